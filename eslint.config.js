@@ -1,0 +1,38 @@
+import js from '@eslint/js'
+import globals from 'globals'
+import reactHooks from 'eslint-plugin-react-hooks'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  {
+    ignores: ['dist', 'coverage', 'data', 'node_modules', 'test-results', 'playwright-report', 'src/routeTree.gen.ts', 'public/mockServiceWorker.js'],
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    languageOptions: {
+      ecmaVersion: 2022,
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    // Data flows routes -> features -> components/lib/api; nothing imports a route module.
+    files: ['src/features/**', 'src/components/**', 'src/lib/**', 'src/api/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/routes/*', '**/routes/*'], message: 'Nothing imports from routes/.' }] }],
+    },
+  },
+  {
+    // The shared contract modules are imported by the server too: no browser or React there.
+    files: ['src/api/schemas.ts', 'src/api/endpoints.ts', 'src/api/categories.ts', 'src/api/returns.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['*', '!zod'], message: 'Shared contract modules depend on zod only.' }] }],
+    },
+  },
+)

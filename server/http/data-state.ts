@@ -1,0 +1,30 @@
+import type { Db } from '../db/open-database.ts'
+import { createMetaRepository, type Meta } from '../repositories/meta-repository.ts'
+
+/**
+ * The current meta row, re-read only when the database changed. `PRAGMA data_version` moves when
+ * another connection (an import run by `npm run data:import` or `data:sync` in another process)
+ * commits, so a running server notices new data without polling the meta table on every request.
+ */
+export function createDataState(db: Db) {
+  const repo = createMetaRepository(db)
+  const dataVersion = db.prepare('PRAGMA data_version').pluck()
+  let seen = -1
+  let meta: Meta = repo.read()
+  return {
+    current(): Meta {
+      const v = dataVersion.get() as number
+      if (v !== seen) {
+        seen = v
+        meta = repo.read()
+      }
+      return meta
+    },
+    /** For imports through this very connection (data_version only counts other connections). */
+    refresh(): void {
+      seen = -1
+    },
+  }
+}
+
+export type DataState = ReturnType<typeof createDataState>

@@ -1,0 +1,28 @@
+/** An error that becomes the contract's envelope `{ error: { code, message } }` with its status. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'HttpError'
+  }
+}
+
+export const notFound = (message: string) => new HttpError(404, 'NOT_FOUND', message)
+
+/** Slugs for the statuses Fastify and its plugins raise. */
+export const CODE_BY_STATUS: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  406: 'NOT_ACCEPTABLE',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+}
+
+export function envelope(code: string, message: string) {
+  return { error: { code, message } }
+}

@@ -1,0 +1,75 @@
+/**
+ * Serialise and compress each answer once per data version. Entries are keyed by
+ * `data version | content hash | route | canonical request`, so a new import or content edit simply
+ * makes new keys and the old ones age out of the LRU. The ETag is a hash of the body.
+ */
+import { createHash } from 'node:crypto'
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { cacheControl } from './cache-policy.ts'
+
+type Entry = { etag: string; identity: Buffer; br?: Buffer; gzip?: Buffer }
+
+// Below this a compressed body saves less than its headers cost.
+const COMPRESS_MIN_BYTES = 1024
+
+export function createResponseCache(maxEntries = 2000) {
+  const entries = new Map<string, Entry>()
+
+  function lookup(key: string, compute: () => unknown): Entry {
+    const hit = entries.get(key)
+    if (hit) {
+      // Map keeps insertion order: re-inserting marks the entry as most recently used.
+      entries.delete(key)
+      entries.set(key, hit)
+      return hit
+    }
+    const identity = Buffer.from(JSON.stringify(compute()))
+    const etag = `"${createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`
+    const entry: Entry = { etag, identity }
+    entries.set(key, entry)
+    if (entries.size > maxEntries) entries.delete(entries.keys().next().value!)
+    return entry
+  }
+
+  function encodingFor(request: FastifyRequest): 'br' | 'gzip' | null {
+    const accept = String(request.headers['accept-encoding'] ?? '')
+    if (/\bbr\b/.test(accept)) return 'br'
+    if (/\bgzip\b/.test(accept)) return 'gzip'
+    return null
+  }
+
+  function matches(request: FastifyRequest, etag: string): boolean {
+    const header = request.headers['if-none-match']
+    if (!header) return false
+    return header === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+  }
+
+  return {
+    /** Sends `compute()`'s JSON (computed at most once per key), with validators and caching headers. */
+    send(request: FastifyRequest, reply: FastifyReply, key: string, compute: () => unknown): FastifyReply {
+      const entry = lookup(key, compute)
+      reply.header('ETag', entry.etag).header('Cache-Control', cacheControl()).header('Vary', 'Accept-Encoding')
+      if (matches(request, entry.etag)) return reply.code(304).send()
+      reply.type('application/json; charset=utf-8')
+      const encoding = entry.identity.length >= COMPRESS_MIN_BYTES ? encodingFor(request) : null
+      if (encoding === 'br') {
+        entry.br ??= brotliCompressSync(entry.identity, {
+          params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: entry.identity.length },
+        })
+        return reply.header('Content-Encoding', 'br').send(entry.br)
+      }
+      if (encoding === 'gzip') {
+        entry.gzip ??= gzipSync(entry.identity, { level: 6 })
+        return reply.header('Content-Encoding', 'gzip').send(entry.gzip)
+      }
+      return reply.send(entry.identity)
+    },
+    get size() {
+      return entries.size
+    },
+    clear: () => entries.clear(),
+  }
+}
+
+export type ResponseCache = ReturnType<typeof createResponseCache>

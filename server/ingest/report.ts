@@ -1,0 +1,33 @@
+import type { ImportSummary } from './import-amfi.ts'
+
+/** A one-line progress bar on a TTY; quiet elsewhere (CI logs do not need 100 redraws). */
+export function progressBar(stream: NodeJS.WriteStream, label: string, total: number) {
+  const tty = Boolean(stream.isTTY)
+  let last = -1
+  return {
+    update(done: number) {
+      const pct = total ? Math.min(100, Math.floor((done / total) * 100)) : 100
+      if (!tty || pct === last) return
+      last = pct
+      const width = 30
+      const fill = Math.round((pct / 100) * width)
+      stream.write(`\r${label} [${'#'.repeat(fill)}${'.'.repeat(width - fill)}] ${pct}%`)
+    },
+    done() {
+      if (tty && last >= 0) stream.write('\n')
+    },
+  }
+}
+
+export function formatSummary(file: string, s: ImportSummary, ms: number): string {
+  const skipped = Object.entries(s.skipped)
+  const skippedTotal = skipped.reduce((n, [, count]) => n + count, 0)
+  const rate = Math.round(s.rows / (ms / 1000))
+  return [
+    `${file}: ${s.format}, ${s.rows} rows in ${Math.round(ms)} ms (${rate} rows/s)`,
+    `  NAVs stored: ${s.navsStored}; schemes: ${s.schemes}; fund houses: ${s.fundHouses}`,
+    `  skipped: ${skippedTotal}${skipped.length ? ` (${skipped.map(([why, n]) => `${why}: ${n}`).join(', ')})` : ''}`,
+    `  ${s.changed ? `data version ${s.dataVersion}, latest NAV date ${s.latestNavDate}` : 'nothing new: database unchanged'}` +
+      (s.replacedDemo ? ' (demo data replaced by AMFI data)' : ''),
+  ].join('\n')
+}

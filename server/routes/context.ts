@@ -1,0 +1,19 @@
+import type { Content } from '../content/load-content.ts'
+import type { DataState } from '../http/data-state.ts'
+import type { ResponseCache } from '../http/response-cache.ts'
+import type { FundHouseRepository } from '../repositories/fund-house-repository.ts'
+import type { NavRepository } from '../repositories/nav-repository.ts'
+import type { SchemeRepository } from '../repositories/scheme-repository.ts'
+
+/** What the route plugins need, built once by buildApp. */
+export type RouteContext = {
+  fundHouses: FundHouseRepository
+  schemes: SchemeRepository
+  navs: NavRepository
+  content: Content
+  state: DataState
+  cache: ResponseCache
+}
+
+/** The cache key prefix: answers change when the data or the content changes. */
+export const versionKey = (ctx: RouteContext) => `${ctx.state.current().dataVersion}|${ctx.content.hash}`

@@ -1,0 +1,72 @@
+/** The mutual-fund base: fund houses, their schemes, collections and a fund's NAV history. */
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { endpointPath } from '../../src/api/endpoints.ts'
+import { amcBodySchema, categoryBodySchema, fundNavBodySchema, idParamSchema } from '../../src/api/schemas.ts'
+import { notFound } from '../http/http-error.ts'
+import { versionKey, type RouteContext } from './context.ts'
+import {
+  presentFundByAmc,
+  presentFundByCategory,
+  presentFundDetail,
+  presentFundHouse,
+  presentFundListItem,
+} from './present.ts'
+
+export async function mutualFundRoutes(fastify: FastifyInstance, ctx: RouteContext): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const key = (...parts: unknown[]) => `${versionKey(ctx)}|${JSON.stringify(parts)}`
+  const present = (row: Parameters<typeof presentFundHouse>[0]) =>
+    presentFundHouse(row, ctx.content.fundHouses.get(row.fund_house_name))
+
+  app.get(endpointPath('fundHouses'), (request, reply) =>
+    ctx.cache.send(request, reply, key('fundHouses'), () => ({ data: ctx.fundHouses.list().map(present) })),
+  )
+
+  app.get(
+    endpointPath('fundHouseDetails'),
+    { schema: { params: z.object({ id: idParamSchema }) } },
+    (request, reply) =>
+      ctx.cache.send(request, reply, key('fundHouseDetails', request.params.id), () => {
+        const row = ctx.fundHouses.byId(request.params.id)
+        if (!row) throw notFound(`No fund house with id ${request.params.id}`)
+        return { data: present(row) }
+      }),
+  )
+
+  app.post(endpointPath('allFundsByAmc'), { schema: { body: amcBodySchema } }, (request, reply) =>
+    ctx.cache.send(request, reply, key('allFundsByAmc', request.body.amc_name), () => {
+      const house = ctx.fundHouses.byName(request.body.amc_name)
+      if (!house) throw notFound('No fund house with that name')
+      return ctx.schemes.activeByHouse(house.id).map(presentFundByAmc)
+    }),
+  )
+
+  app.post(endpointPath('fundsByCategory'), { schema: { body: categoryBodySchema } }, (request, reply) =>
+    ctx.cache.send(request, reply, key('fundsByCategory', request.body.category), () =>
+      ctx.schemes.collection(request.body.category).map(presentFundByCategory),
+    ),
+  )
+
+  app.post(endpointPath('fundNav'), { schema: { body: fundNavBodySchema } }, (request, reply) => {
+    const { schemeCode, amc_name } = request.body
+    return ctx.cache.send(request, reply, key('fundNav', schemeCode, amc_name), () => {
+      const row = ctx.schemes.detail(schemeCode)
+      // The amc_name must match: a fund page URL names both, and a mismatched pair is not a page.
+      if (!row || row.fund_house_name !== amc_name || row.latest_nav === null || row.latest_date === null) {
+        throw notFound(`No scheme ${schemeCode} with NAVs at that fund house`)
+      }
+      return presentFundDetail({ ...row, latest_nav: row.latest_nav, latest_date: row.latest_date }, ctx.navs.history(schemeCode))
+    })
+  })
+
+  app.post(endpointPath('fundsByAmc'), { schema: { body: amcBodySchema } }, (request, reply) =>
+    ctx.cache.send(request, reply, key('fundsByAmc', request.body.amc_name), () => {
+      const house = ctx.fundHouses.byName(request.body.amc_name)
+      // The contract answers an empty list (not 404) for an unknown fund house here.
+      if (!house) return []
+      return ctx.schemes.activeByHouse(house.id).map((row) => presentFundListItem(row, house.fund_house_name))
+    }),
+  )
+}

@@ -1,0 +1,28 @@
+import { lazy, Suspense } from 'react'
+import { MantineProvider } from '@mantine/core'
+import { ModalsProvider } from '@mantine/modals'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { RouterProvider } from '@tanstack/react-router'
+import type { createAppRouter } from './router'
+import { theme } from './theme'
+
+// Dead code in production builds: the devtools never reach dist/.
+const Devtools = import.meta.env.DEV ? lazy(() => import('./devtools')) : () => null
+
+type Props = { queryClient: QueryClient; router: ReturnType<typeof createAppRouter> }
+
+/** The providers every page needs, shared by main.tsx and the integration tests. */
+export function App({ queryClient, router }: Props) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider theme={theme}>
+        <ModalsProvider>
+          <RouterProvider router={router} />
+        </ModalsProvider>
+      </MantineProvider>
+      <Suspense>
+        <Devtools />
+      </Suspense>
+    </QueryClientProvider>
+  )
+}

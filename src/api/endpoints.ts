@@ -1,0 +1,30 @@
+/**
+ * Every call of the contract: its base, path and method. Shared by the client fetchers, the msw
+ * handlers and the reference server so a path is written exactly once. Dependency-free.
+ */
+export const API_PREFIX = '/api/v1'
+export const INDEX_BASE = `${API_PREFIX}/index/`
+export const MUTUAL_FUND_BASE = `${API_PREFIX}/mutual_fund/`
+
+export const endpoints = {
+  blogs: { method: 'GET', base: 'index', path: 'blogs/' },
+  homeFundHouses: { method: 'GET', base: 'index', path: 'fund_house/' },
+  trendings: { method: 'GET', base: 'index', path: 'trendings/' },
+  team: { method: 'GET', base: 'index', path: 'team/' },
+  faq: { method: 'GET', base: 'index', path: 'faq/' },
+  testimonials: { method: 'GET', base: 'index', path: 'testimonials/' },
+  fundHouses: { method: 'GET', base: 'mutual_fund', path: 'fund_house' },
+  fundHouseDetails: { method: 'GET', base: 'mutual_fund', path: 'fund_house/:id/details' },
+  allFundsByAmc: { method: 'POST', base: 'mutual_fund', path: 'all-funds-by-amc/' },
+  fundsByCategory: { method: 'POST', base: 'mutual_fund', path: 'funds-by-category/' },
+  fundNav: { method: 'POST', base: 'mutual_fund', path: 'fund-nav/' },
+  fundsByAmc: { method: 'POST', base: 'mutual_fund', path: 'funds-by-amc/' },
+} as const
+
+export type EndpointName = keyof typeof endpoints
+
+/** The absolute path of a call, with `:id` style parameters kept (msw and Fastify use that syntax). */
+export function endpointPath(name: EndpointName): string {
+  const { base, path } = endpoints[name]
+  return (base === 'index' ? INDEX_BASE : MUTUAL_FUND_BASE) + path
+}

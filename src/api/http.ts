@@ -1,0 +1,60 @@
+import ky, { type KyInstance, type Options } from 'ky'
+import type { z } from 'zod'
+import { env } from '@/lib/env'
+import { ApiError, toApiError } from './api-error'
+import { endpoints, INDEX_BASE, MUTUAL_FUND_BASE, type EndpointName } from './endpoints'
+
+function baseUrl(path: string): string {
+  // ky resolves a relative prefix against the page, but fetch outside a page (tests) cannot:
+  // make it absolute from the configured origin or the page's own.
+  const origin = env.VITE_API_ORIGIN || globalThis.location?.origin || 'http://localhost'
+  return new URL(path, origin + '/').toString()
+}
+
+const common: Options = {
+  timeout: env.VITE_API_TIMEOUT_MS,
+  // React Query owns retries (see query-client.ts); retrying here too would multiply them.
+  retry: 0,
+  headers: { accept: 'application/json' },
+}
+
+export const indexApi: KyInstance = ky.create({ ...common, prefixUrl: baseUrl(INDEX_BASE) })
+export const mutualFundApi: KyInstance = ky.create({ ...common, prefixUrl: baseUrl(MUTUAL_FUND_BASE) })
+
+type CallOptions = {
+  /** Values for `:name` segments of the path. */
+  params?: Record<string, string | number>
+  /** JSON body of a POST. */
+  body?: unknown
+  signal?: AbortSignal
+}
+
+/**
+ * Makes one call of the contract and validates its body with the given schema. Every failure,
+ * from a refused connection to a body that breaks the contract, becomes an ApiError.
+ */
+export async function call<S extends z.ZodType>(
+  name: EndpointName,
+  schema: S,
+  { params, body, signal }: CallOptions = {},
+): Promise<z.output<S>> {
+  const { method, base, path } = endpoints[name]
+  const client = base === 'index' ? indexApi : mutualFundApi
+  const url = path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params?.[key])))
+  let payload: unknown
+  try {
+    const response = client(url, { method, json: body, signal })
+    payload = await response.json()
+  } catch (error) {
+    // An abort is React Query cancelling the query: let it through untouched.
+    if (signal?.aborted) throw error
+    throw await toApiError(error, name)
+  }
+  const parsed = schema.safeParse(payload)
+  if (!parsed.success) {
+    throw new ApiError('schema', name, `${name} answered with a body that breaks the contract`, {
+      issues: parsed.error.issues,
+    })
+  }
+  return parsed.data
+}

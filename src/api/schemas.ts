@@ -1,0 +1,208 @@
+/**
+ * The wire contract (../shared/contract.md) as zod schemas.
+ *
+ * This module is the single source of truth for every shape that crosses the network. The client
+ * fetchers, the msw handlers (mocks/) and the reference server (server/) all import it, so it must
+ * stay free of browser, React and Node dependencies: zod only.
+ */
+import { z } from 'zod'
+
+// ---------------------------------------------------------------------------------------------
+// Primitives
+// ---------------------------------------------------------------------------------------------
+
+/** Longest free-text value we accept in a request body (names, ids as text). */
+export const MAX_TEXT_LENGTH = 200
+
+/**
+ * An image or link address from the API: absolute http(s) or root-relative ("/logos/x.svg").
+ * Anything else (javascript:, data:, protocol-relative) is refused, so an edited content store
+ * can never smuggle a script URL into an <img> or <a>.
+ */
+export const assetUrl = z
+  .string()
+  .min(1)
+  .max(2048)
+  .refine((value) => /^https?:\/\/[^\s]+$/i.test(value) || /^\/(?!\/)[^\s]*$/.test(value), {
+    message: 'Expected an http(s) or root-relative URL',
+  })
+
+/** `dd-mm-yyyy`, the NAV date format of the contract. */
+export const dmyDate = z.string().regex(/^(0[1-9]|[12]\d|3[01])-(0[1-9]|1[0-2])-\d{4}$/, {
+  message: 'Expected a dd-mm-yyyy date',
+})
+
+/** A NAV as the API writes it in histories: a positive decimal number as text. */
+export const navString = z.string().regex(/^\d+(\.\d+)?$/, { message: 'Expected a decimal NAV' })
+
+/** A percentage that may be unknown (too little history): the client shows "–" for null. */
+export const percent = z.number().finite().nullable()
+
+export const schemeCode = z.number().int().positive()
+
+// ---------------------------------------------------------------------------------------------
+// Entities
+// ---------------------------------------------------------------------------------------------
+
+export const blogSchema = z.object({
+  id: z.number().int(),
+  created_at: z.iso.datetime({ offset: true }).or(z.iso.date()),
+  image: assetUrl,
+  title: z.string(),
+  short_desc: z.string(),
+  bloger: assetUrl,
+  published_by: z.string(),
+  designation: z.string(),
+})
+
+export const fundHouseSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  logo: assetUrl,
+  /** The AMFI name; it is the `amc_name` of every POST body. */
+  fund_house_name: z.string().min(1),
+  /** HTML from an edited content store: sanitise before rendering. */
+  description: z.string(),
+  /** `label: value` lines separated by `\n`. */
+  key_features: z.string(),
+})
+
+export const trendingFundSchema = z.object({
+  logo: assetUrl,
+  scheme_name: z.string(),
+  ytd_return: percent,
+  category: z.string(),
+  // Our additions, so a card can link to its fund page; another server may omit them.
+  scheme_code: schemeCode.optional(),
+  fund_house_name: z.string().optional(),
+})
+
+export const teamMemberSchema = z.object({
+  image: assetUrl,
+  name: z.string(),
+  designation: z.string(),
+})
+
+export const faqSchema = z.object({
+  question: z.string(),
+  /** HTML: sanitise before rendering. */
+  answer: z.string(),
+})
+
+export const testimonialSchema = z.object({
+  feedback: z.string(),
+  image: assetUrl,
+  name: z.string(),
+  designation: z.string(),
+})
+
+export const fundByAmcSchema = z.object({
+  schemeCode,
+  schemeName: z.string().nullable(),
+  category: z.string(),
+  subcategory: z.string(),
+})
+
+export const fundByCategorySchema = z.object({
+  schemeCode,
+  schemeName: z.string(),
+  fundHouseName: z.string(),
+  fundHouseLogo: assetUrl,
+  ytdReturn: percent,
+  latestNAV: z.number().positive(),
+})
+
+export const fundListItemSchema = z.object({
+  schemeCode,
+  schemeName: z.string().nullable(),
+  logo: assetUrl,
+})
+
+export const navEntrySchema = z.object({
+  date: dmyDate,
+  nav: navString,
+})
+
+export const fundDetailSchema = z.object({
+  logo: assetUrl,
+  schemeName: z.string(),
+  oneMonthReturn: percent,
+  oneDayReturn: percent,
+  latestNAV: z.number().positive(),
+  latestNAVDate: dmyDate,
+  fundHouse: z.string(),
+  schemeType: z.string(),
+  category: z.string(),
+  navHistory: z.array(navEntrySchema),
+})
+
+// ---------------------------------------------------------------------------------------------
+// Envelopes and responses
+// ---------------------------------------------------------------------------------------------
+
+/** "data.data" in the spec: the JSON body is `{ data: payload }`; extra fields are ignored. */
+export const dataEnvelope = <T extends z.ZodType>(payload: T) => z.object({ data: payload })
+
+export const errorEnvelopeSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+  }),
+})
+
+export const responses = {
+  blogs: dataEnvelope(z.array(blogSchema)),
+  homeFundHouses: dataEnvelope(z.array(fundHouseSchema)),
+  trendings: dataEnvelope(z.array(trendingFundSchema)),
+  team: dataEnvelope(z.array(teamMemberSchema)),
+  faq: dataEnvelope(z.array(faqSchema)),
+  testimonials: dataEnvelope(z.array(testimonialSchema)),
+  fundHouses: dataEnvelope(z.array(fundHouseSchema)),
+  fundHouseDetails: dataEnvelope(fundHouseSchema),
+  allFundsByAmc: z.array(fundByAmcSchema),
+  fundsByCategory: z.array(fundByCategorySchema),
+  fundNav: fundDetailSchema,
+  fundsByAmc: z.array(fundListItemSchema),
+} as const
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+// ---------------------------------------------------------------------------------------------
+
+/** The curated collections, by their URL value. */
+export const collectionValues = ['equity', 'large', 'mid', 'small', 'tax'] as const
+export const collectionSchema = z.enum(collectionValues)
+
+const amcName = z.string().trim().min(1).max(MAX_TEXT_LENGTH)
+
+export const amcBodySchema = z.strictObject({ amc_name: amcName })
+export const categoryBodySchema = z.strictObject({ category: collectionSchema })
+export const fundNavBodySchema = z.strictObject({
+  // Accept the code as a number or as digits: route params arrive as text.
+  schemeCode: z.union([schemeCode, z.string().regex(/^\d{1,9}$/).transform(Number)]),
+  amc_name: amcName,
+})
+
+/** A fund-house id in a path: a positive integer written in digits. */
+export const idParamSchema = z.string().regex(/^[1-9]\d{0,8}$/).transform(Number)
+
+// ---------------------------------------------------------------------------------------------
+// Types
+// ---------------------------------------------------------------------------------------------
+
+export type Blog = z.infer<typeof blogSchema>
+export type FundHouse = z.infer<typeof fundHouseSchema>
+export type TrendingFund = z.infer<typeof trendingFundSchema>
+export type TeamMember = z.infer<typeof teamMemberSchema>
+export type Faq = z.infer<typeof faqSchema>
+export type Testimonial = z.infer<typeof testimonialSchema>
+export type FundByAmc = z.infer<typeof fundByAmcSchema>
+export type FundByCategory = z.infer<typeof fundByCategorySchema>
+export type FundListItem = z.infer<typeof fundListItemSchema>
+export type NavEntry = z.infer<typeof navEntrySchema>
+export type FundDetail = z.infer<typeof fundDetailSchema>
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>
+export type Collection = z.infer<typeof collectionSchema>
+export type AmcBody = z.input<typeof amcBodySchema>
+export type CategoryBody = z.input<typeof categoryBodySchema>
+export type FundNavBody = z.input<typeof fundNavBodySchema>

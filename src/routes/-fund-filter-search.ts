@@ -1,0 +1,25 @@
+import { isFilterCategory, isSubcategoryOf, type FilterCategory, type FilterSubcategory } from '@/api/categories'
+import type { FundByAmc, FundListItem } from '@/api/schemas'
+
+export type FundFilterSearch = { category?: FilterCategory; subcategory?: FilterSubcategory }
+
+/**
+ * The ?category=..&subcategory=.. of /fund-names. A value we don't know is dropped (the page
+ * then lists every fund) rather than failing: the link may be old or hand-edited.
+ */
+export function validateFundFilterSearch(search: Record<string, unknown>): FundFilterSearch {
+  const category = isFilterCategory(search.category) ? search.category : undefined
+  const subcategory = category && isSubcategoryOf(category, search.subcategory) ? search.subcategory : undefined
+  return { ...(category && { category }), ...(subcategory && { subcategory }) }
+}
+
+/** The fund list narrowed to the funds of the chosen category (and subcategory). */
+export function narrowFundList(funds: FundListItem[], categorised: FundByAmc[], filter: FundFilterSearch): FundListItem[] {
+  if (!filter.category) return funds
+  const wanted = new Set(
+    categorised
+      .filter((f) => f.category === filter.category && (!filter.subcategory || f.subcategory === filter.subcategory))
+      .map((f) => f.schemeCode),
+  )
+  return funds.filter((f) => wanted.has(f.schemeCode))
+}

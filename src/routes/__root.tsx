@@ -1,0 +1,26 @@
+import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router'
+import { Footer } from '@/components/Footer'
+import { Header } from '@/components/Header'
+import { RouteProgress } from '@/components/RouteProgress'
+import type { RouterContext } from '@/router'
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+})
+
+function RootLayout() {
+  return (
+    <>
+      <HeadContent />
+      <RouteProgress />
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+    </>
+  )
+}

@@ -1,0 +1,16 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { fundHouseQueries } from '@/api/fund-houses'
+import { AmcListPage } from '@/features/fund-house/AmcListPage'
+import { pageHead } from '@/lib/page-head'
+
+export const Route = createFileRoute('/amcs')({
+  head: () => pageHead('Asset Management Companies', 'Browse Indian mutual fund houses (AMCs) and the funds each one offers.'),
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(fundHouseQueries.list()),
+  component: AmcsRoute,
+})
+
+function AmcsRoute() {
+  const { data: fundHouses } = useSuspenseQuery(fundHouseQueries.list())
+  return <AmcListPage fundHouses={fundHouses} />
+}

@@ -1,0 +1,36 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { fundQueries } from '@/api/funds'
+import { FundNamesPage } from '@/features/fund/FundNamesPage'
+import { pageHead } from '@/lib/page-head'
+import { parseId, parseName } from './-params'
+import { narrowFundList, validateFundFilterSearch } from './-fund-filter-search'
+
+export const Route = createFileRoute('/fund-names/$id/$name')({
+  params: {
+    parse: (raw) => ({ id: parseId(raw.id), name: parseName(raw.name) }),
+    stringify: (params) => ({ id: String(params.id), name: params.name }),
+  },
+  validateSearch: validateFundFilterSearch,
+  loaderDeps: ({ search }) => ({ filtered: Boolean(search.category) }),
+  loader: ({ context: { queryClient }, params: { name }, deps: { filtered } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(fundQueries.listByAmc(name)),
+      // Narrowing by category needs the categorised list the company page already cached.
+      filtered ? queryClient.ensureQueryData(fundQueries.allByAmc(name)) : undefined,
+    ]),
+  head: ({ params }) => pageHead(`${params.name} funds`, `Every fund offered by ${params.name}.`),
+  component: FundNamesRoute,
+})
+
+function FundNamesRoute() {
+  const { name } = Route.useParams()
+  const search = Route.useSearch()
+  const { data: funds } = useSuspenseQuery(fundQueries.listByAmc(name))
+  return search.category ? <FilteredFundNames name={name} search={search} funds={funds} /> : <FundNamesPage funds={funds} amcName={name} />
+}
+
+function FilteredFundNames({ name, search, funds }: { name: string; search: ReturnType<typeof Route.useSearch>; funds: Parameters<typeof narrowFundList>[0] }) {
+  const { data: categorised } = useSuspenseQuery(fundQueries.allByAmc(name))
+  return <FundNamesPage funds={narrowFundList(funds, categorised, search)} amcName={name} />
+}

@@ -1,0 +1,32 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { isApiError } from '@/api/api-error'
+import { fundQueries } from '@/api/funds'
+import { FundDetailPage } from '@/features/fund/FundDetailPage'
+import { pageHead } from '@/lib/page-head'
+import { parseId, parseName } from './-params'
+
+export const Route = createFileRoute('/fundchart/$schemeCode/$name')({
+  params: {
+    parse: (raw) => ({ schemeCode: parseId(raw.schemeCode), name: parseName(raw.name) }),
+    stringify: (params) => ({ schemeCode: String(params.schemeCode), name: params.name }),
+  },
+  loader: async ({ context: { queryClient }, params: { schemeCode, name } }) => {
+    try {
+      const fund = await queryClient.ensureQueryData(fundQueries.nav(schemeCode, name))
+      return { title: fund.schemeName }
+    } catch (error) {
+      if (isApiError(error) && error.isNotFound) throw notFound()
+      throw error
+    }
+  },
+  head: ({ loaderData }) =>
+    pageHead(loaderData?.title ?? 'Mutual Fund Details', `NAV history, returns and facts of ${loaderData?.title ?? 'this fund'}.`),
+  component: FundChartRoute,
+})
+
+function FundChartRoute() {
+  const { schemeCode, name } = Route.useParams()
+  const { data: fund } = useSuspenseQuery(fundQueries.nav(schemeCode, name))
+  return <FundDetailPage fund={fund} />
+}

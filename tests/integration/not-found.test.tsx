@@ -1,0 +1,46 @@
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { EMPTY_FUND_HOUSE_ID, fundHouses } from '@mocks/fixtures'
+import { recordRequests, renderRoute } from '../render-route'
+
+const amc = encodeURIComponent(fundHouses[0]!.fund_house_name)
+
+describe('malformed URLs are the not-found page, without a request', () => {
+  it.each([
+    '/fundchart/abc/X',
+    '/fundchart/12.5/X',
+    '/fundchart/-3/X',
+    '/company-details/abc/X',
+    '/company-details/0/X',
+    '/fund-names/abc/X',
+    '/investment-products/unknown',
+    '/investment-products/EQUITY',
+    '/no-such-page',
+  ])('%s', async (path) => {
+    const recorder = recordRequests()
+    await renderRoute(path)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument()
+    expect(recorder.requests).toEqual([])
+    recorder.stop()
+  })
+})
+
+describe('ids the API does not know are the not-found page', () => {
+  it('an unknown fund-house id', async () => {
+    await renderRoute('/company-details/9999/Unknown')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument()
+  })
+
+  it('an unknown scheme code', async () => {
+    await renderRoute(`/fundchart/999999/${amc}`)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument()
+  })
+})
+
+describe('empty data is not an error', () => {
+  it('a house without funds lists none', async () => {
+    const empty = fundHouses.find((h) => h.id === EMPTY_FUND_HOUSE_ID)!
+    await renderRoute(`/fund-names/${empty.id}/${encodeURIComponent(empty.fund_house_name)}`)
+    expect(await screen.findByText('No mutual funds available')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,150 @@
+import { setupServer } from 'msw/node'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { endpointPath, endpoints, type EndpointName } from '@/api/endpoints'
+import { errorEnvelopeSchema, responses } from '@/api/schemas'
+import { monogramSvg } from '@/lib/monogram-svg'
+import { handlers } from '@mocks/handlers'
+
+/**
+ * The handlers through a real fetch, as the client calls them. A server of our own (not the shared
+ * one of tests/setup.ts) keeps this file independent of whatever the setup does.
+ */
+const server = setupServer(...handlers)
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterAll(() => server.close())
+
+const ORIGIN = 'http://localhost'
+const HDFC = 'HDFC Mutual Fund'
+
+type Sample = { params?: Record<string, string>; body?: unknown }
+
+/** One valid request per call; typed by EndpointName so a new call cannot go untested. */
+const samples: Record<EndpointName, Sample> = {
+  blogs: {},
+  homeFundHouses: {},
+  trendings: {},
+  team: {},
+  faq: {},
+  testimonials: {},
+  fundHouses: {},
+  fundHouseDetails: { params: { id: '1' } },
+  allFundsByAmc: { body: { amc_name: HDFC } },
+  fundsByCategory: { body: { category: 'equity' } },
+  fundNav: { body: { schemeCode: 101011, amc_name: HDFC } },
+  fundsByAmc: { body: { amc_name: HDFC } },
+}
+
+function urlOf(name: EndpointName, params: Record<string, string> = {}, origin = ORIGIN): string {
+  return origin + endpointPath(name).replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''))
+}
+
+function send(name: EndpointName, { params, body }: Sample = {}, origin = ORIGIN): Promise<Response> {
+  const { method } = endpoints[name]
+  return fetch(urlOf(name, params, origin), {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  })
+}
+
+async function expectError(response: Response, status: number) {
+  expect(response.status).toBe(status)
+  const parsed = errorEnvelopeSchema.safeParse(await response.json())
+  expect(parsed.success).toBe(true)
+  expect(parsed.data?.error.code).toBe(status === 400 ? 'BAD_REQUEST' : 'NOT_FOUND')
+}
+
+describe('every call answers a body that parses with its shared response schema', () => {
+  it.each(Object.keys(endpoints) as EndpointName[])('%s', async (name) => {
+    const response = await send(name, samples[name])
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('application/json')
+    const parsed = responses[name].safeParse(await response.json())
+    expect(parsed.error?.issues).toBeUndefined()
+  })
+
+  it('answers on any origin', async () => {
+    for (const origin of ['http://localhost:3000', 'https://api.example.com']) {
+      expect((await send('blogs', {}, origin)).status).toBe(200)
+      expect((await send('fundNav', samples.fundNav, origin)).status).toBe(200)
+    }
+  })
+
+  it('answers every collection and the empty-history and nameless schemes', async () => {
+    for (const category of ['equity', 'large', 'mid', 'small', 'tax']) {
+      const body = await (await send('fundsByCategory', { body: { category } })).json()
+      expect(responses.fundsByCategory.parse(body).length).toBeGreaterThanOrEqual(8)
+    }
+    const empty = await send('fundNav', { body: { schemeCode: '104901', amc_name: 'Axis Mutual Fund' } })
+    expect(responses.fundNav.parse(await empty.json()).navHistory).toEqual([])
+    const nameless = await send('fundNav', { body: { schemeCode: 102901, amc_name: 'ICICI Prudential Mutual Fund' } })
+    expect(responses.fundNav.safeParse(await nameless.json()).success).toBe(true)
+  })
+
+  it('builds every response quickly', async () => {
+    const started = performance.now()
+    await Promise.all(
+      (Object.keys(endpoints) as EndpointName[]).map(async (name) => (await send(name, samples[name])).json()),
+    )
+    expect(performance.now() - started).toBeLessThan(1000)
+  })
+})
+
+describe('empty lists', () => {
+  it.each(['allFundsByAmc', 'fundsByAmc'] as const)('%s answers [] for an unknown or fund-less house', async (name) => {
+    for (const amc_name of ['Nonexistent Mutual Fund', 'Shriram Mutual Fund']) {
+      const response = await send(name, { body: { amc_name } })
+      expect(response.status).toBe(200)
+      expect(await response.json()).toEqual([])
+    }
+  })
+})
+
+describe('bad requests answer 400 with the error envelope', () => {
+  it.each([
+    ['malformed JSON', 'allFundsByAmc', '{"amc_name":'],
+    ['an empty body', 'fundsByAmc', ''],
+    ['a missing field', 'allFundsByAmc', {}],
+    ['an unknown field', 'fundsByAmc', { amc_name: HDFC, extra: 1 }],
+    ['an unknown collection', 'fundsByCategory', { category: 'gold' }],
+    ['a non-numeric scheme code', 'fundNav', { schemeCode: 'abc', amc_name: HDFC }],
+    ['a blank amc_name', 'fundNav', { schemeCode: 101011, amc_name: '  ' }],
+  ] as const)('%s', async (_label, name, body) => {
+    await expectError(await send(name, { body }), 400)
+  })
+
+  it.each(['abc', '0', '-1', '1.5'])('a fund-house id of "%s"', async (id) => {
+    await expectError(await send('fundHouseDetails', { params: { id } }), 400)
+  })
+})
+
+describe('unknown things answer 404 with the error envelope', () => {
+  it('an unknown fund-house id', async () => {
+    await expectError(await send('fundHouseDetails', { params: { id: '999' } }), 404)
+  })
+
+  it('an unknown scheme code', async () => {
+    await expectError(await send('fundNav', { body: { schemeCode: 999999, amc_name: HDFC } }), 404)
+  })
+
+  it('an unknown fund house in fund-nav', async () => {
+    await expectError(await send('fundNav', { body: { schemeCode: 101011, amc_name: 'Nonexistent Mutual Fund' } }), 404)
+  })
+
+  it("a scheme asked for under another house's name", async () => {
+    await expectError(await send('fundNav', { body: { schemeCode: 101011, amc_name: 'SBI Mutual Fund' } }), 404)
+  })
+})
+
+describe('logos', () => {
+  it('answers the monogram of a known fund house as SVG', async () => {
+    const response = await fetch(`${ORIGIN}/logos/hdfc-mutual-fund.svg`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('image/svg+xml')
+    expect(await response.text()).toBe(monogramSvg(HDFC))
+  })
+
+  it('answers 404 for an unknown logo', async () => {
+    expect((await fetch(`${ORIGIN}/logos/nobody-mutual-fund.svg`)).status).toBe(404)
+  })
+})

@@ -1,0 +1,32 @@
+import { defineConfig, mergeConfig } from 'vitest/config'
+import viteConfig from './vite.config.ts'
+
+// Two projects: the site (jsdom, msw) and the reference server (node, real SQLite).
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'web',
+            environment: 'jsdom',
+            include: ['tests/{unit,integration}/**/*.test.{ts,tsx}'],
+            setupFiles: ['tests/setup.ts'],
+            restoreMocks: true,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'server',
+            environment: 'node',
+            include: ['tests/server/**/*.test.ts'],
+            testTimeout: 30_000,
+          },
+        },
+      ],
+    },
+  }),
+)
