@@ -15,7 +15,7 @@ const config = readConfig()
 
 if (!existsSync(join(config.staticDir, 'index.html')) && !config.skipBuild) {
   console.error(`[start] ${config.staticDir} has no index.html: running vite build`)
-  const build = spawnSync('npx', ['vite', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' })
+  const build = spawnSync('npx', ['vite', 'build', '--outDir', config.staticDir, '--emptyOutDir'], { cwd: REPO_ROOT, stdio: 'inherit' })
   if (build.status !== 0) console.error('[start] vite build failed: serving the API only')
 }
 

@@ -7,7 +7,7 @@ import type { createAppRouter } from './router'
 import { theme } from './theme'
 
 // Dead code in production builds: the devtools never reach dist/.
-const Devtools = import.meta.env.DEV ? lazy(() => import('./devtools')) : () => null
+const Devtools = import.meta.env.DEV ? lazy(() => import('./devtools')) : (_: { router: unknown }) => null
 
 type Props = { queryClient: QueryClient; router: ReturnType<typeof createAppRouter> }
 
@@ -21,7 +21,7 @@ export function App({ queryClient, router }: Props) {
         </ModalsProvider>
       </MantineProvider>
       <Suspense>
-        <Devtools />
+        <Devtools router={router} />
       </Suspense>
     </QueryClientProvider>
   )

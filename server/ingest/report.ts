@@ -19,12 +19,12 @@ export function progressBar(stream: NodeJS.WriteStream, label: string, total: nu
   }
 }
 
-export function formatSummary(file: string, s: ImportSummary, ms: number): string {
+export function formatSummary(file: string, s: ImportSummary, ms?: number): string {
   const skipped = Object.entries(s.skipped)
   const skippedTotal = skipped.reduce((n, [, count]) => n + count, 0)
-  const rate = Math.round(s.rows / (ms / 1000))
+  const timing = ms === undefined ? '' : ` in ${Math.round(ms)} ms (${Math.round(s.rows / (ms / 1000))} rows/s)`
   return [
-    `${file}: ${s.format}, ${s.rows} rows in ${Math.round(ms)} ms (${rate} rows/s)`,
+    `${file}: ${s.format}, ${s.rows} rows${timing}`,
     `  NAVs stored: ${s.navsStored}; schemes: ${s.schemes}; fund houses: ${s.fundHouses}`,
     `  skipped: ${skippedTotal}${skipped.length ? ` (${skipped.map(([why, n]) => `${why}: ${n}`).join(', ')})` : ''}`,
     `  ${s.changed ? `data version ${s.dataVersion}, latest NAV date ${s.latestNavDate}` : 'nothing new: database unchanged'}` +

@@ -1,0 +1,47 @@
+/**
+ * Downloads a whole answer or fails: timeouts per attempt, retries with exponential backoff on network
+ * errors, 5xx and 429, and a length check so a cut-off body is an error (retried), never an import.
+ */
+export type FetchOptions = {
+  timeoutMs?: number
+  retries?: number
+  backoffMs?: number
+  log?: (message: string) => void
+}
+
+export class DownloadError extends Error {
+  override name = 'DownloadError'
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+export async function fetchWithRetry(url: string, options: FetchOptions = {}): Promise<Buffer> {
+  const { timeoutMs = 60_000, retries = 3, backoffMs = 1000, log = () => {} } = options
+  let lastError: unknown
+  for (let attempt = 0; attempt <= retries; attempt++) {
+    if (attempt > 0) {
+      const wait = backoffMs * 2 ** (attempt - 1)
+      log(`retry ${attempt}/${retries} in ${wait} ms (${(lastError as Error).message})`)
+      await sleep(wait)
+    }
+    try {
+      // The timeout covers the body too: a server that stalls mid-answer is a failed attempt.
+      const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { 'user-agent': 'mf-explorer-sync/1' } })
+      if (!response.ok) {
+        const error = new DownloadError(`HTTP ${response.status} from ${url}`)
+        if (response.status < 500 && response.status !== 429) throw Object.assign(error, { permanent: true })
+        throw error
+      }
+      const body = Buffer.from(await response.arrayBuffer())
+      const expected = Number(response.headers.get('content-length') ?? NaN)
+      if (Number.isFinite(expected) && body.length !== expected) {
+        throw new DownloadError(`truncated answer: ${body.length} of ${expected} bytes`)
+      }
+      return body
+    } catch (error) {
+      lastError = error
+      if ((error as { permanent?: boolean }).permanent) throw error
+    }
+  }
+  throw new DownloadError(`giving up on ${url} after ${retries + 1} attempts: ${(lastError as Error).message}`)
+}

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test'
+
+// Fixture facts (mocks/fixtures): house 1 is HDFC Mutual Fund; 101001 is its first Direct Growth
+// scheme. The journey test only follows the links the pages render.
+const amc = encodeURIComponent('HDFC Mutual Fund')
+
+const routes: Array<[path: string, heading: string | RegExp]> = [
+  ['/', /invest in mutual funds/i],
+  ['/about', /about us/i],
+  ['/faq', /frequently asked questions/i],
+  ['/amcs', 'Asset Management Companies'],
+  ['/contact', 'Get In Touch'],
+  [`/company-details/1/${amc}`, /HDFC/],
+  ['/coming-soon', 'Coming soon'],
+  ['/investment-products/equity', /High Return/],
+  [`/fundchart/101001/${amc}`, 'Mutual Fund Details'],
+  [`/fund-names/1/${amc}`, 'Fund Categories and Listings'],
+  ['/loader', 'Loading'],
+  ['/poppup', 'Need More Details'],
+]
+
+test.describe('every route of the spec answers with its heading', () => {
+  for (const [path, heading] of routes) {
+    test(path, async ({ page }) => {
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+      expect(errors).toEqual([])
+    })
+  }
+})
+
+test.describe('malformed addresses show the not-found page', () => {
+  for (const path of ['/fundchart/abc/X', '/company-details/abc/X', '/investment-products/gold']) {
+    test(path, async ({ page }) => {
+      const apiCalls: string[] = []
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url())
+      })
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+      expect(apiCalls).toEqual([])
+    })
+  }
+})
+
+test('a journey through client-side navigation', async ({ page }) => {
+  await page.goto('/amcs')
+  await page.getByRole('link', { name: /HDFC/ }).first().click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/HDFC/)
+  await page.getByRole('link', { name: 'View More' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fund Categories and Listings')
+  await page.getByRole('link').filter({ hasText: /Large Cap/ }).first().click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mutual Fund Details')
+})
