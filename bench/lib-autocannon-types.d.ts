@@ -10,6 +10,7 @@ declare module 'autocannon' {
     headers?: Record<string, string>
     body?: string
     pipelining?: number
+    workers?: number
   }
   export default function autocannon(options: Options): Promise<Result>
 }

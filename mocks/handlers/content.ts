@@ -1,8 +1,8 @@
 import { http } from 'msw'
-import { blogs, faq, fundHouses, team, testimonials, trendingFunds } from '../fixtures'
+import { blogs, faq, fundHouses, isoToDmy, LATEST_NAV_DATE, team, testimonials, trendingFunds } from '../fixtures'
 import { anyOrigin, ok } from './http-helpers'
 
-/** The six index calls: home page data and the editorial content store. */
+/** The six index calls (home page data and the editorial content store) and the meta call. */
 export const contentHandlers = [
   // Served in file order, which is not chronological: the client sorts blogs by created_at.
   http.get(anyOrigin('blogs'), () => ok('blogs', { data: [...blogs] })),
@@ -11,4 +11,8 @@ export const contentHandlers = [
   http.get(anyOrigin('team'), () => ok('team', { data: [...team] })),
   http.get(anyOrigin('faq'), () => ok('faq', { data: [...faq] })),
   http.get(anyOrigin('testimonials'), () => ok('testimonials', { data: [...testimonials] })),
+  // The fixtures' NAV histories are simulated, like the reference server's demo dataset.
+  http.get(anyOrigin('meta'), () =>
+    ok('meta', { data: { source: 'demo', dataVersion: 1, latestNavDate: isoToDmy(LATEST_NAV_DATE) } }),
+  ),
 ]

@@ -2,18 +2,7 @@
  * Deterministic NAV history for the demo universe: a seeded random walk run backwards from the real
  * NAV on the dataset's date, over weekdays only. Same input -> same database, on every machine.
  */
-
-/** mulberry32: tiny, fast and good enough for plausible-looking prices. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+import { mulberry32 } from '../../src/lib/prng.ts'
 
 export function hashString(text: string): number {
   let h = 2166136261
@@ -54,7 +43,7 @@ export function simulateHistory(
   direct: boolean,
 ): number[] {
   const { drift, vol } = PROFILE[category] ?? PROFILE.Hybrid!
-  const random = seededRandom(hashString(pathKey))
+  const random = mulberry32(hashString(pathKey))
   const mu = (drift + (direct ? 0.007 : 0)) / 252
   const sigma = vol / Math.sqrt(252)
   const navs = new Array<number>(dates.length)

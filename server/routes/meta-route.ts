@@ -1,25 +1,17 @@
 /**
  * GET /api/v1/meta: which data the server runs on, so the site can show its "Demo data: NAV history is
- * simulated" notice. Not (yet) in src/api/schemas.ts: the schema lives here until the lead adds it there.
+ * simulated" notice.
  */
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod'
-import { API_PREFIX } from '../../src/api/endpoints.ts'
-import { dmyDate } from '../../src/api/schemas.ts'
+import type { z } from 'zod'
+import { endpointPath } from '../../src/api/endpoints.ts'
+import { responses } from '../../src/api/schemas.ts'
 import { isoToDmy } from '../ingest/amfi-dates.ts'
 import { versionKey, type RouteContext } from './context.ts'
 
-export const META_PATH = `${API_PREFIX}/meta`
+export const META_PATH = endpointPath('meta')
 
-export const metaResponseSchema = z.object({
-  data: z.object({
-    source: z.enum(['demo', 'amfi']),
-    /** Grows with every ingest that changed the data. */
-    dataVersion: z.number().int().nonnegative(),
-    /** dd-mm-yyyy, or null for an empty database. */
-    latestNavDate: dmyDate.nullable(),
-  }),
-})
+export const metaResponseSchema = responses.meta
 
 export type MetaResponse = z.infer<typeof metaResponseSchema>
 

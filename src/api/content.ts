@@ -1,57 +1,45 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { z } from 'zod'
+import type { EndpointName } from './endpoints'
 import { call } from './http'
 import { staleTimes } from './query-client'
 import { responses } from './schemas'
 
+/**
+ * One index call whose body is `{ data: [...] }`: the key names the endpoint, the cache holds
+ * the payload. `what` completes the console message of a failed fetch.
+ */
+function indexQuery<S extends z.ZodType<{ data: unknown }>, K extends string>(
+  endpoint: EndpointName,
+  schema: S,
+  key: K,
+  staleTime: number,
+  what: string,
+) {
+  return queryOptions({
+    queryKey: ['index', key] as const,
+    queryFn: async ({ signal }): Promise<z.output<S>['data']> => (await call(endpoint, schema, { signal })).data,
+    staleTime,
+    meta: { errorMessage: `Error fetching ${what}:` },
+  })
+}
+
 /** The index calls: home page data and editorial content. */
 export const contentQueries = {
   all: () => ['index'] as const,
+  blogs: () => indexQuery('blogs', responses.blogs, 'blogs', staleTimes.content, 'blogs'),
+  homeFundHouses: () => indexQuery('homeFundHouses', responses.homeFundHouses, 'fund_house', staleTimes.fundHouse, 'fund houses'),
+  trendings: () => indexQuery('trendings', responses.trendings, 'trendings', staleTimes.nav, 'trending funds'),
+  team: () => indexQuery('team', responses.team, 'team', staleTimes.content, 'team'),
+  faq: () => indexQuery('faq', responses.faq, 'faq', staleTimes.content, 'FAQs'),
+  testimonials: () => indexQuery('testimonials', responses.testimonials, 'testimonials', staleTimes.content, 'testimonials'),
 
-  blogs: () =>
+  /** Which data the server runs on (demo or AMFI); read by the demo notice, never blocks a page. */
+  meta: () =>
     queryOptions({
-      queryKey: [...contentQueries.all(), 'blogs'] as const,
-      queryFn: async ({ signal }) => (await call('blogs', responses.blogs, { signal })).data,
-      staleTime: staleTimes.content,
-      meta: { errorMessage: 'Error fetching blogs:' },
-    }),
-
-  homeFundHouses: () =>
-    queryOptions({
-      queryKey: [...contentQueries.all(), 'fund_house'] as const,
-      queryFn: async ({ signal }) => (await call('homeFundHouses', responses.homeFundHouses, { signal })).data,
-      staleTime: staleTimes.fundHouse,
-      meta: { errorMessage: 'Error fetching fund houses:' },
-    }),
-
-  trendings: () =>
-    queryOptions({
-      queryKey: [...contentQueries.all(), 'trendings'] as const,
-      queryFn: async ({ signal }) => (await call('trendings', responses.trendings, { signal })).data,
+      queryKey: ['meta'] as const,
+      queryFn: async ({ signal }) => (await call('meta', responses.meta, { signal })).data,
       staleTime: staleTimes.nav,
-      meta: { errorMessage: 'Error fetching trending funds:' },
-    }),
-
-  team: () =>
-    queryOptions({
-      queryKey: [...contentQueries.all(), 'team'] as const,
-      queryFn: async ({ signal }) => (await call('team', responses.team, { signal })).data,
-      staleTime: staleTimes.content,
-      meta: { errorMessage: 'Error fetching team:' },
-    }),
-
-  faq: () =>
-    queryOptions({
-      queryKey: [...contentQueries.all(), 'faq'] as const,
-      queryFn: async ({ signal }) => (await call('faq', responses.faq, { signal })).data,
-      staleTime: staleTimes.content,
-      meta: { errorMessage: 'Error fetching FAQs:' },
-    }),
-
-  testimonials: () =>
-    queryOptions({
-      queryKey: [...contentQueries.all(), 'testimonials'] as const,
-      queryFn: async ({ signal }) => (await call('testimonials', responses.testimonials, { signal })).data,
-      staleTime: staleTimes.content,
-      meta: { errorMessage: 'Error fetching testimonials:' },
+      meta: { errorMessage: 'Error fetching data source:' },
     }),
 }

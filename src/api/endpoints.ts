@@ -19,6 +19,8 @@ export const endpoints = {
   fundsByCategory: { method: 'POST', base: 'mutual_fund', path: 'funds-by-category/' },
   fundNav: { method: 'POST', base: 'mutual_fund', path: 'fund-nav/' },
   fundsByAmc: { method: 'POST', base: 'mutual_fund', path: 'funds-by-amc/' },
+  // Ours, beyond the seed's calls: which data the server runs on (demo or AMFI).
+  meta: { method: 'GET', base: 'api', path: 'meta' },
 } as const
 
 export type EndpointName = keyof typeof endpoints
@@ -26,5 +28,11 @@ export type EndpointName = keyof typeof endpoints
 /** The absolute path of a call, with `:id` style parameters kept (msw and Fastify use that syntax). */
 export function endpointPath(name: EndpointName): string {
   const { base, path } = endpoints[name]
-  return (base === 'index' ? INDEX_BASE : MUTUAL_FUND_BASE) + path
+  return baseOf(base) + path
+}
+
+export type EndpointBase = (typeof endpoints)[EndpointName]['base']
+
+export function baseOf(base: EndpointBase): string {
+  return base === 'index' ? INDEX_BASE : base === 'mutual_fund' ? MUTUAL_FUND_BASE : `${API_PREFIX}/`
 }

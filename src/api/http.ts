@@ -2,7 +2,7 @@ import ky, { type KyInstance, type Options } from 'ky'
 import type { z } from 'zod'
 import { env } from '@/lib/env'
 import { ApiError, toApiError } from './api-error'
-import { endpoints, INDEX_BASE, MUTUAL_FUND_BASE, type EndpointName } from './endpoints'
+import { baseOf, endpoints, type EndpointBase, type EndpointName } from './endpoints'
 
 function baseUrl(path: string): string {
   // ky resolves a relative prefix against the page, but fetch outside a page (tests) cannot:
@@ -18,8 +18,12 @@ const common: Options = {
   headers: { accept: 'application/json' },
 }
 
-export const indexApi: KyInstance = ky.create({ ...common, prefixUrl: baseUrl(INDEX_BASE) })
-export const mutualFundApi: KyInstance = ky.create({ ...common, prefixUrl: baseUrl(MUTUAL_FUND_BASE) })
+/** One ky instance per base of the contract: index, mutual_fund, and the API root (meta). */
+const clients: Record<EndpointBase, KyInstance> = {
+  index: ky.create({ ...common, prefixUrl: baseUrl(baseOf('index')) }),
+  mutual_fund: ky.create({ ...common, prefixUrl: baseUrl(baseOf('mutual_fund')) }),
+  api: ky.create({ ...common, prefixUrl: baseUrl(baseOf('api')) }),
+}
 
 type CallOptions = {
   /** Values for `:name` segments of the path. */
@@ -39,7 +43,7 @@ export async function call<S extends z.ZodType>(
   { params, body, signal }: CallOptions = {},
 ): Promise<z.output<S>> {
   const { method, base, path } = endpoints[name]
-  const client = base === 'index' ? indexApi : mutualFundApi
+  const client = clients[base]
   const url = path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params?.[key])))
   let payload: unknown
   try {

@@ -150,6 +150,15 @@ export const errorEnvelopeSchema = z.object({
   }),
 })
 
+/** Which data the server runs on; 'demo' means simulated NAV history (the site says so). */
+export const metaSchema = z.object({
+  source: z.enum(['demo', 'amfi']),
+  /** Grows with every ingest that changed the data. */
+  dataVersion: z.number().int().nonnegative(),
+  /** dd-mm-yyyy, or null for an empty database. */
+  latestNavDate: dmyDate.nullable(),
+})
+
 export const responses = {
   blogs: dataEnvelope(z.array(blogSchema)),
   homeFundHouses: dataEnvelope(z.array(fundHouseSchema)),
@@ -163,6 +172,7 @@ export const responses = {
   fundsByCategory: z.array(fundByCategorySchema),
   fundNav: fundDetailSchema,
   fundsByAmc: z.array(fundListItemSchema),
+  meta: dataEnvelope(metaSchema),
 } as const
 
 // ---------------------------------------------------------------------------------------------
@@ -201,6 +211,7 @@ export type FundByCategory = z.infer<typeof fundByCategorySchema>
 export type FundListItem = z.infer<typeof fundListItemSchema>
 export type NavEntry = z.infer<typeof navEntrySchema>
 export type FundDetail = z.infer<typeof fundDetailSchema>
+export type Meta = z.infer<typeof metaSchema>
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>
 export type Collection = z.infer<typeof collectionSchema>
 export type AmcBody = z.input<typeof amcBodySchema>

@@ -1,4 +1,5 @@
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router'
+import { DemoNotice } from '@/components/DemoNotice'
 import { Footer } from '@/components/Footer'
 import { Header } from '@/components/Header'
 import { RouteProgress } from '@/components/RouteProgress'
@@ -16,6 +17,7 @@ function RootLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      <DemoNotice />
       <Header />
       <main id="main" tabIndex={-1}>
         <Outlet />

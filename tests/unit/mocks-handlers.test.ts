@@ -32,6 +32,7 @@ const samples: Record<EndpointName, Sample> = {
   fundsByCategory: { body: { category: 'equity' } },
   fundNav: { body: { schemeCode: 101011, amc_name: HDFC } },
   fundsByAmc: { body: { amc_name: HDFC } },
+  meta: {},
 }
 
 function urlOf(name: EndpointName, params: Record<string, string> = {}, origin = ORIGIN): string {
