@@ -1,17 +1,21 @@
 import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
+const dataDir = process.env.E2E_DATA_DIR ?? '.e2e/data'
 
 /**
- * Browser tests run against the production build in Debian's Chromium (Playwright cannot
- * download its own browsers here). `npm run build` must have run first.
+ * Browser tests run against the production build (`npm run build` first) served by the real
+ * server (`npm start`'s server/start.ts) on a test database: the msw fixture universe loaded
+ * through the AMFI importer, so specs can name fund houses and schemes. Debian's Chromium,
+ * since Playwright cannot download its own browsers here.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  workers: 2,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -30,14 +34,20 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-  ],
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: 'npx tsx tests/e2e/support/mock-api-server.ts',
-    url: `http://127.0.0.1:${port}/`,
-    env: { PORT: String(port) },
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
+    command: `npx tsx tests/e2e/support/build-test-db.ts ${dataDir} && npx tsx server/start.ts`,
+    url: `http://127.0.0.1:${port}/api/v1/meta`,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SKIP_BUILD: '1',
+      // One browser makes hundreds of requests a minute from one address.
+      RATE_LIMIT_MAX: '0',
+      LOG_LEVEL: 'warn',
+    },
+    reuseExistingServer: false,
+    timeout: 120_000,
   },
 })

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client'
 import '@mantine/core/styles.css'
 import './styles/global.css'
 import { createQueryClient } from './api/query-client'
+import { persistenceEnabled, persistQueryCache } from './lib/query-persistence'
 import { createAppRouter } from './router'
 import { App } from './App'
 
@@ -17,7 +18,11 @@ async function enableMocking() {
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
 
-void enableMocking().then(() => {
+// A returning visitor's cache is restored before the router's first load, so the loaders find
+// fresh data and make no request. (Only here: App, which the tests render, never persists.)
+const restoreCache = persistenceEnabled() ? persistQueryCache(queryClient).catch(() => undefined) : undefined
+
+void Promise.all([enableMocking(), restoreCache]).then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App queryClient={queryClient} router={router} />

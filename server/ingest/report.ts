@@ -7,7 +7,14 @@ export function progressBar(stream: NodeJS.WriteStream, label: string, total: nu
   return {
     update(done: number) {
       const pct = total ? Math.min(100, Math.floor((done / total) * 100)) : 100
-      if (!tty || pct === last) return
+      if (pct === last) return
+      if (!tty) {
+        // Logs and pipes get a line per tenth instead of a redrawn bar.
+        if (Math.floor(pct / 10) === Math.floor(last / 10)) return
+        last = pct
+        stream.write(`${label}: ${Math.floor(pct / 10) * 10}%\n`)
+        return
+      }
       last = pct
       const width = 30
       const fill = Math.round((pct / 100) * width)

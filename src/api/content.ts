@@ -34,12 +34,15 @@ export const contentQueries = {
   faq: () => indexQuery('faq', responses.faq, 'faq', staleTimes.content, 'FAQs'),
   testimonials: () => indexQuery('testimonials', responses.testimonials, 'testimonials', staleTimes.content, 'testimonials'),
 
-  /** Which data the server runs on (demo or AMFI); read by the demo notice, never blocks a page. */
+  /**
+   * Which data the server runs on (demo or AMFI) and its version. Read once per visit by the layout
+   * (stale at once, so a restored cache cannot hide a new import); never blocks a page.
+   */
   meta: () =>
     queryOptions({
       queryKey: ['meta'] as const,
       queryFn: async ({ signal }) => (await call('meta', responses.meta, { signal })).data,
-      staleTime: staleTimes.nav,
+      staleTime: 0,
       meta: { errorMessage: 'Error fetching data source:' },
     }),
 }

@@ -1,28 +1,148 @@
-import { AnchorLink } from '@/components/links'
-import { Anchor, Container, Group, Text } from '@mantine/core'
+import type { ComponentType } from 'react'
+import { Anchor, Container, Stack, Text } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
 import { env } from '@/lib/env'
+import { SITE_NAME } from '@/lib/page-head'
+import { BrandMark } from './BrandMark'
+import { telHref } from './tel-href'
+import {
+  FacebookIcon,
+  InstagramIcon,
+  LinkedInIcon,
+  MailIcon,
+  PhoneIcon,
+  XIcon,
+  YouTubeIcon,
+} from './icons'
+import classes from './Footer.module.css'
 
-/** Site footer (placeholder of the foundation: the full footer comes later). */
+/**
+ * Social profiles. The business has not published its handles yet, so these point at the
+ * networks themselves; replace them (or move them to configuration) once the profiles exist.
+ */
+const socialLinks: Array<{ label: string; href: string; Icon: ComponentType<{ size?: number }> }> = [
+  { label: 'Facebook', href: 'https://www.facebook.com/', Icon: FacebookIcon },
+  { label: 'X (Twitter)', href: 'https://x.com/', Icon: XIcon },
+  { label: 'LinkedIn', href: 'https://www.linkedin.com/', Icon: LinkedInIcon },
+  { label: 'Instagram', href: 'https://www.instagram.com/', Icon: InstagramIcon },
+  { label: 'YouTube', href: 'https://www.youtube.com/', Icon: YouTubeIcon },
+]
+
+const NEW_TAB = <span className="visually-hidden"> (opens in a new tab)</span>
+
+/** Site footer: company and help links, contact details from configuration, legal links. */
 export function Footer() {
   return (
-    <footer>
-      <Container size="lg" py="lg">
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          <Group gap="md">
-            <AnchorLink to="/about" c="dimmed">
-              About Us
-            </AnchorLink>
-            <AnchorLink to="/faq" c="dimmed">
-              Learn
-            </AnchorLink>
-            <Anchor href={`mailto:${env.VITE_SUPPORT_EMAIL}`} c="dimmed">
-              {env.VITE_SUPPORT_EMAIL}
-            </Anchor>
-          </Group>
-          <Text c="dimmed" size="sm">
-            copyright 2025
+    <footer className={classes.footer}>
+      <Container size="lg" py={48}>
+        <div className={classes.grid}>
+          <Stack gap="sm" className={classes.wide}>
+            <Link to="/" activeOptions={{ exact: true }} className={classes.brand}>
+              <BrandMark size={28} />
+              <span>{SITE_NAME}</span>
+            </Link>
+            <Text size="sm" className={classes.muted}>
+              Plain information about Indian mutual funds: fund houses, their schemes and daily NAVs.
+            </Text>
+            <ul className={classes.social} aria-label="Follow us">
+              {socialLinks.map(({ label, href, Icon }) => (
+                <li key={label}>
+                  <a href={href} target="_blank" rel="noopener noreferrer" className={classes.socialLink} aria-label={`${label} (opens in a new tab)`}>
+                    <Icon size={18} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </Stack>
+
+          <nav aria-labelledby="footer-company">
+            <h2 id="footer-company" className={classes.heading}>
+              Company
+            </h2>
+            <ul className={classes.list}>
+              <li>
+                <Link to="/about" className={classes.link}>
+                  About Us
+                </Link>
+              </li>
+              <li>
+                <Link to="/about" hash="team" className={classes.link}>
+                  Our Team
+                </Link>
+              </li>
+              <li>
+                <Link to="/coming-soon" className={classes.link}>
+                  Career
+                </Link>
+              </li>
+            </ul>
+          </nav>
+
+          <nav aria-labelledby="footer-resources">
+            <h2 id="footer-resources" className={classes.heading}>
+              Resources
+            </h2>
+            <ul className={classes.list}>
+              <li>
+                <Link to="/amcs" className={classes.link}>
+                  Products
+                </Link>
+              </li>
+              <li>
+                <Link to="/faq" className={classes.link}>
+                  Learn
+                </Link>
+              </li>
+              <li>
+                <Link to="/contact" className={classes.link}>
+                  Help Center
+                </Link>
+              </li>
+            </ul>
+          </nav>
+
+          <div className={classes.wide}>
+            <h2 className={classes.heading}>Support</h2>
+            <ul className={classes.list}>
+              <li>
+                <Anchor href={`mailto:${env.VITE_SUPPORT_EMAIL}`} className={classes.contact}>
+                  <MailIcon size={16} />
+                  {env.VITE_SUPPORT_EMAIL}
+                </Anchor>
+              </li>
+              <li>
+                <Anchor href={telHref(env.VITE_SUPPORT_PHONE)} className={classes.contact}>
+                  <PhoneIcon size={16} />
+                  {env.VITE_SUPPORT_PHONE}
+                </Anchor>
+              </li>
+            </ul>
+          </div>
+        </div>
+
+        <div className={classes.bottom}>
+          <Text size="xs" className={classes.muted}>
+            Mutual fund investments are subject to market risks. Read all scheme related documents carefully. Past
+            performance does not guarantee future returns.
           </Text>
-        </Group>
+          <div className={classes.legal}>
+            <Text size="sm" className={classes.muted}>
+              copyright 2025 {SITE_NAME}
+            </Text>
+            <ul className={classes.legalLinks}>
+              <li>
+                <a href={env.VITE_PRIVACY_URL} target="_blank" rel="noopener noreferrer" className={classes.link}>
+                  Privacy Policy{NEW_TAB}
+                </a>
+              </li>
+              <li>
+                <a href={env.VITE_TERMS_URL} target="_blank" rel="noopener noreferrer" className={classes.link}>
+                  Terms of Use{NEW_TAB}
+                </a>
+              </li>
+            </ul>
+          </div>
+        </div>
       </Container>
     </footer>
   )

@@ -1,10 +1,13 @@
-import { AnchorLink } from '@/components/links'
-import { Anchor, Container, Group } from '@mantine/core'
+import { useRef, useState, type KeyboardEvent } from 'react'
+import { Burger, Button, Container } from '@mantine/core'
+import { useClickOutside } from '@mantine/hooks'
+import { Link, useRouterState } from '@tanstack/react-router'
 import { env } from '@/lib/env'
 import { SITE_NAME } from '@/lib/page-head'
+import { BrandMark } from './BrandMark'
 import classes from './Header.module.css'
 
-const links = [
+const navLinks = [
   { to: '/', label: 'Home' },
   { to: '/about', label: 'About' },
   { to: '/faq', label: 'Faq' },
@@ -12,29 +15,89 @@ const links = [
   { to: '/contact', label: 'Contact' },
 ] as const
 
-/** Site header (placeholder of the foundation: the full navbar with its mobile menu comes later). */
+const MENU_ID = 'site-menu'
+
+/**
+ * The navbar: brand, the five routes (the current one carries aria-current="page"), and the
+ * external Sign Up and Login links. Under 992 px the links fold into a menu behind a burger
+ * button; the menu closes on navigation, on Escape, and on a click outside it.
+ */
 export function Header() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  // The menu is open only on the page it was opened on, so any navigation closes it.
+  const [openedOn, setOpenedOn] = useState<string | null>(null)
+  const opened = openedOn === pathname
+  const burgerRef = useRef<HTMLButtonElement>(null)
+  const close = () => setOpenedOn(null)
+  const headerRef = useClickOutside<HTMLElement>(() => {
+    if (opened) close()
+  })
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && opened) {
+      close()
+      burgerRef.current?.focus()
+    }
+  }
+
   return (
-    <header className={classes.header}>
+    <header ref={headerRef} className={classes.header} onKeyDown={onKeyDown}>
       <Container size="lg" className={classes.inner}>
-        <AnchorLink to="/" fw={700} c="green.8" underline="never">
-          {SITE_NAME}
-        </AnchorLink>
-        <nav aria-label="Main">
-          <Group gap="md" wrap="wrap">
-            {links.map((link) => (
-              <AnchorLink key={link.to} to={link.to} c="dark" activeProps={{ 'aria-current': 'page' }}>
-                {link.label}
-              </AnchorLink>
-            ))}
-            <Anchor href={env.VITE_SIGNUP_URL} target="_blank" rel="noopener noreferrer" c="dark">
+        <Link to="/" activeOptions={{ exact: true }} className={classes.brand} onClick={close}>
+          <BrandMark size={32} />
+          <span>{SITE_NAME}</span>
+        </Link>
+        <Burger
+          ref={burgerRef}
+          hiddenFrom="md"
+          size="sm"
+          opened={opened}
+          onClick={() => setOpenedOn(opened ? null : pathname)}
+          aria-label="Menu"
+          aria-expanded={opened}
+          aria-controls={MENU_ID}
+        />
+        <div id={MENU_ID} className={classes.menu} data-open={opened || undefined}>
+          <nav aria-label="Main">
+            <ul className={classes.links}>
+              {navLinks.map((link) => (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    activeOptions={{ exact: link.to === '/' }}
+                    className={classes.link}
+                    onClick={close}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className={classes.actions}>
+            <Button
+              component="a"
+              href={env.VITE_SIGNUP_URL}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="outline"
+              onClick={close}
+              aria-label="Sign Up (opens in a new tab)"
+            >
               Sign Up
-            </Anchor>
-            <Anchor href={env.VITE_LOGIN_URL} target="_blank" rel="noopener noreferrer" c="dark">
+            </Button>
+            <Button
+              component="a"
+              href={env.VITE_LOGIN_URL}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={close}
+              aria-label="Login (opens in a new tab)"
+            >
               Login
-            </Anchor>
-          </Group>
-        </nav>
+            </Button>
+          </div>
+        </div>
       </Container>
     </header>
   )

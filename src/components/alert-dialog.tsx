@@ -1,27 +1,39 @@
+import { useCallback, useId } from 'react'
 import { Button, Group, Text } from '@mantine/core'
 import { modals } from '@mantine/modals'
 
+function AlertBody({ message, onClose }: { message: string; onClose: () => void }) {
+  const messageId = useId()
+  // Mantine's modal content is a role="dialog" section and takes no role prop (a role passed to
+  // modals.open lands on an unnamed wrapper around it): promote that section to an alert dialog.
+  const promote = useCallback((node: HTMLElement | null) => {
+    node?.closest('[role="dialog"]')?.setAttribute('role', 'alertdialog')
+  }, [])
+  return (
+    <>
+      <Text id={messageId} ref={promote}>
+        {message}
+      </Text>
+      <Group justify="flex-end" mt="md">
+        <Button onClick={onClose} data-autofocus>
+          OK
+        </Button>
+      </Group>
+    </>
+  )
+}
+
 /**
  * The validation alert of the contact form and the enquiry popup (spec section 5): a titled
- * dialog with one OK button that takes focus, announced as an alert dialog.
+ * dialog with one OK button that takes focus, announced as an alert dialog. Escape, OK or a click
+ * outside closes it, and focus returns to the control that was focused before.
  */
 export function showAlert({ title, message }: { title: string; message: string }): void {
   const id = modals.open({
     title,
     centered: true,
-    // Above an open enquiry modal.
+    // Above an open enquiry modal (Mantine modals sit at 200).
     zIndex: 400,
-    'aria-describedby': 'alert-dialog-message',
-    role: 'alertdialog',
-    children: (
-      <>
-        <Text id="alert-dialog-message">{message}</Text>
-        <Group justify="flex-end" mt="md">
-          <Button onClick={() => modals.close(id)} data-autofocus>
-            OK
-          </Button>
-        </Group>
-      </>
-    ),
-  } as Parameters<typeof modals.open>[0])
+    children: <AlertBody message={message} onClose={() => modals.close(id)} />,
+  })
 }

@@ -10,7 +10,9 @@ export type FundFilterSearch = { category?: FilterCategory; subcategory?: Filter
 export function validateFundFilterSearch(search: Record<string, unknown>): FundFilterSearch {
   const category = isFilterCategory(search.category) ? search.category : undefined
   const subcategory = category && isSubcategoryOf(category, search.subcategory) ? search.subcategory : undefined
-  return { ...(category && { category }), ...(subcategory && { subcategory }) }
+  // Both keys always, undefined when dropped: the router merges the raw search under the
+  // validated one, so an omitted key would let the raw (invalid) value through to useSearch().
+  return { category, subcategory }
 }
 
 /** The fund list narrowed to the funds of the chosen category (and subcategory). */
@@ -22,4 +24,10 @@ export function narrowFundList(funds: FundListItem[], categorised: FundByAmc[], 
       .map((f) => f.schemeCode),
   )
   return funds.filter((f) => wanted.has(f.schemeCode))
+}
+
+/** "Equity / Large Cap", "Debt", or undefined when nothing is filtered. */
+export function filterLabelOf(filter: FundFilterSearch): string | undefined {
+  if (!filter.category) return undefined
+  return filter.subcategory ? `${filter.category} / ${filter.subcategory}` : filter.category
 }

@@ -3,8 +3,11 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { isApiError } from '@/api/api-error'
 import { fundHouseQueries } from '@/api/fund-houses'
 import { fundQueries } from '@/api/funds'
+import { EnquiryPopup } from '@/features/enquiry/EnquiryPopup'
 import { CompanyDetailsPage } from '@/features/fund-house/CompanyDetailsPage'
+import type { FundFilterState } from '@/features/fund-house/fund-filter'
 import { pageHead } from '@/lib/page-head'
+import { validateFundFilterSearch } from './-fund-filter-search'
 import { parseId, parseName } from './-params'
 
 export const Route = createFileRoute('/company-details/$id/$name')({
@@ -12,6 +15,9 @@ export const Route = createFileRoute('/company-details/$id/$name')({
     parse: (raw) => ({ id: parseId(raw.id), name: parseName(raw.name) }),
     stringify: (params) => ({ id: String(params.id), name: params.name }),
   },
+  // The category filter lives in the address: Back from a fund page returns to the same view,
+  // and the View More link carries the same ?category=..&subcategory=...
+  validateSearch: validateFundFilterSearch,
   loader: async ({ context: { queryClient }, params: { id } }) => {
     try {
       const house = await queryClient.ensureQueryData(fundHouseQueries.details(id))
@@ -30,7 +36,17 @@ export const Route = createFileRoute('/company-details/$id/$name')({
 
 function CompanyDetailsRoute() {
   const { id } = Route.useParams()
+  const filter = Route.useSearch()
+  const navigate = Route.useNavigate()
   const { data: house } = useSuspenseQuery(fundHouseQueries.details(id))
   const { data: funds } = useSuspenseQuery(fundQueries.allByAmc(house.fund_house_name))
-  return <CompanyDetailsPage house={house} funds={funds} />
+  const onFilterChange = (next: FundFilterState) =>
+    // Replace, not push: filter clicks are not pages Back should step through; keep the scroll.
+    void navigate({ to: '.', search: next, replace: true, resetScroll: false })
+  return (
+    <>
+      <CompanyDetailsPage house={house} funds={funds} filter={filter} onFilterChange={onFilterChange} />
+      <EnquiryPopup />
+    </>
+  )
 }

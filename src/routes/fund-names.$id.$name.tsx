@@ -1,10 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { fundQueries } from '@/api/funds'
+import type { FundListItem } from '@/api/schemas'
+import { EnquiryPopup } from '@/features/enquiry/EnquiryPopup'
 import { FundNamesPage } from '@/features/fund/FundNamesPage'
 import { pageHead } from '@/lib/page-head'
 import { parseId, parseName } from './-params'
-import { narrowFundList, validateFundFilterSearch } from './-fund-filter-search'
+import { filterLabelOf, narrowFundList, validateFundFilterSearch, type FundFilterSearch } from './-fund-filter-search'
 
 export const Route = createFileRoute('/fund-names/$id/$name')({
   params: {
@@ -13,6 +15,7 @@ export const Route = createFileRoute('/fund-names/$id/$name')({
   },
   validateSearch: validateFundFilterSearch,
   loaderDeps: ({ search }) => ({ filtered: Boolean(search.category) }),
+  // Keyed on the name param: another fund house in the address loads its own list.
   loader: ({ context: { queryClient }, params: { name }, deps: { filtered } }) =>
     Promise.all([
       queryClient.ensureQueryData(fundQueries.listByAmc(name)),
@@ -27,10 +30,27 @@ function FundNamesRoute() {
   const { name } = Route.useParams()
   const search = Route.useSearch()
   const { data: funds } = useSuspenseQuery(fundQueries.listByAmc(name))
-  return search.category ? <FilteredFundNames name={name} search={search} funds={funds} /> : <FundNamesPage funds={funds} amcName={name} />
+  return (
+    <>
+      {search.category ? (
+        <FilteredFundNames name={name} search={search} funds={funds} />
+      ) : (
+        <FundNamesPage funds={funds} amcName={name} />
+      )}
+      <EnquiryPopup />
+    </>
+  )
 }
 
-function FilteredFundNames({ name, search, funds }: { name: string; search: ReturnType<typeof Route.useSearch>; funds: Parameters<typeof narrowFundList>[0] }) {
+function FilteredFundNames({ name, search, funds }: { name: string; search: FundFilterSearch; funds: FundListItem[] }) {
+  const { id } = Route.useParams()
   const { data: categorised } = useSuspenseQuery(fundQueries.allByAmc(name))
-  return <FundNamesPage funds={narrowFundList(funds, categorised, search)} amcName={name} />
+  return (
+    <FundNamesPage
+      funds={narrowFundList(funds, categorised, search)}
+      amcName={name}
+      filterLabel={filterLabelOf(search)}
+      showAll={{ id }}
+    />
+  )
 }

@@ -1,7 +1,9 @@
+import { useEffect } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { isApiError } from '@/api/api-error'
 import { fundQueries } from '@/api/funds'
+import { LazyNavChart, preloadNavChart } from '@/features/chart'
 import { FundDetailPage } from '@/features/fund/FundDetailPage'
 import { pageHead } from '@/lib/page-head'
 import { parseId, parseName } from './-params'
@@ -12,6 +14,8 @@ export const Route = createFileRoute('/fundchart/$schemeCode/$name')({
     stringify: (params) => ({ schemeCode: String(params.schemeCode), name: params.name }),
   },
   loader: async ({ context: { queryClient }, params: { schemeCode, name } }) => {
+    // The chart's code (visx) downloads alongside the data, not after it.
+    preloadNavChart()
     try {
       const fund = await queryClient.ensureQueryData(fundQueries.nav(schemeCode, name))
       return { title: fund.schemeName }
@@ -28,5 +32,9 @@ export const Route = createFileRoute('/fundchart/$schemeCode/$name')({
 function FundChartRoute() {
   const { schemeCode, name } = Route.useParams()
   const { data: fund } = useSuspenseQuery(fundQueries.nav(schemeCode, name))
-  return <FundDetailPage fund={fund} />
+  // Spec: the fund page opens at the top, also when one fund page links to another.
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0 })
+  }, [schemeCode])
+  return <FundDetailPage fund={fund} chart={<LazyNavChart history={fund.navHistory} label={fund.schemeName} />} />
 }

@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { collections } from '@/api/categories'
 import { fundQueries } from '@/api/funds'
 import { collectionSchema } from '@/api/schemas'
+import { EnquiryPopup } from '@/features/enquiry/EnquiryPopup'
 import { CollectionPage } from '@/features/fund/CollectionPage'
 import { pageHead } from '@/lib/page-head'
 import { parseWith } from './-params'
@@ -22,5 +23,10 @@ export const Route = createFileRoute('/investment-products/$value')({
 function CollectionRoute() {
   const { value } = Route.useParams()
   const { data: funds } = useSuspenseQuery(fundQueries.byCategory(value))
-  return <CollectionPage title={`${labelOf(value)} funds`} funds={funds} />
+  return (
+    <>
+      <CollectionPage title={`${labelOf(value)} funds`} funds={funds} />
+      <EnquiryPopup />
+    </>
+  )
 }

@@ -1,28 +1,36 @@
-import { Blockquote, Container, Stack, Text, Title } from '@mantine/core'
+import { Container, Text, Title } from '@mantine/core'
 import type { Faq, Testimonial } from '@/api/schemas'
-import { SafeHtml } from '@/components/SafeHtml'
+import { FaqAccordion } from './FaqAccordion'
+import { Testimonials } from './Testimonials'
+import classes from './faq.module.css'
 
-/** FAQ and testimonials (foundation version). */
+/** FAQ and testimonials. */
 export function FaqPage({ faqs, testimonials }: { faqs: Faq[]; testimonials: Testimonial[] }) {
   return (
-    <Container size="md" py="xl">
-      <Stack gap="lg">
-        <Title order={1}>Frequently asked questions</Title>
-        {faqs.map((faq) => (
-          <section key={faq.question}>
-            <Title order={2} size="h4">
-              {faq.question}
-            </Title>
-            <SafeHtml html={faq.answer} />
-          </section>
-        ))}
-        <Title order={2}>What our investors say</Title>
-        {testimonials.map((t) => (
-          <Blockquote key={t.name} cite={`${t.name}, ${t.designation}`}>
-            <Text>{t.feedback}</Text>
-          </Blockquote>
-        ))}
-      </Stack>
-    </Container>
+    <>
+      <section className={classes.hero} aria-labelledby="faq-heading">
+        <Container size="md">
+          <Title order={1} id="faq-heading" className={classes.title}>
+            Frequently asked questions
+          </Title>
+          <Text size="lg" className={classes.lead}>
+            What first-time investors ask us most: KYC, NAV, SIPs, plans, lock-ins and risk.
+          </Text>
+        </Container>
+      </section>
+      <section className={classes.section} aria-label="Questions and answers">
+        <Container size="md">
+          <FaqAccordion faqs={faqs} />
+        </Container>
+      </section>
+      <section className={classes.sectionTinted} aria-labelledby="testimonials-heading">
+        <Container size="lg">
+          <Title order={2} id="testimonials-heading" className={classes.sectionTitle}>
+            What our investors say
+          </Title>
+          <Testimonials testimonials={testimonials} />
+        </Container>
+      </section>
+    </>
   )
 }

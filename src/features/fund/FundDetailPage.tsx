@@ -1,41 +1,140 @@
-import { Container, Stack, Table, Text, Title } from '@mantine/core'
+import type { ReactNode } from 'react'
+import { Box, Card, Container, Grid, Group, Image, Stack, Table, Text, Title } from '@mantine/core'
 import type { FundDetail } from '@/api/schemas'
 import { formatDate } from '@/lib/dates'
 import { formatNav, formatPercent } from '@/lib/format'
+import { trendClass, trendOf } from './trend'
+import classes from './fund.module.css'
 
-/** The fund page (foundation version: the chart comes with the fund-journey issue). */
-export function FundDetailPage({ fund }: { fund: FundDetail }) {
+/** The fixed rating of spec section 9: four filled stars out of five, not data. */
+const RATING = 4
+const RATING_OF = 5
+
+function Star({ filled }: { filled: boolean }) {
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="lg">
-        <Title order={1}>Mutual Fund Details</Title>
-        <Text c="dimmed">Comprehensive Insights into Your Selected Mutual Fund</Text>
-        <Title order={2}>{fund.schemeName}</Title>
-        <Text>
-          1M return {formatPercent(fund.oneMonthReturn)} · 1D {formatPercent(fund.oneDayReturn)}
-        </Text>
-        <Text>
-          NAV : {formatDate(fund.latestNAVDate)} {formatNav(fund.latestNAV)}
-        </Text>
-        <Text>{fund.navHistory.length} NAVs in history</Text>
-        <Title order={2}>Fund Information</Title>
-        <Table>
-          <Table.Tbody>
-            <Table.Tr>
-              <Table.Th scope="row">Fund House</Table.Th>
-              <Table.Td>{fund.fundHouse}</Table.Td>
-            </Table.Tr>
-            <Table.Tr>
-              <Table.Th scope="row">Schedule Type</Table.Th>
-              <Table.Td>{fund.schemeType}</Table.Td>
-            </Table.Tr>
-            <Table.Tr>
-              <Table.Th scope="row">Category</Table.Th>
-              <Table.Td>{fund.category}</Table.Td>
-            </Table.Tr>
-          </Table.Tbody>
-        </Table>
-      </Stack>
-    </Container>
+    <svg width={20} height={20} viewBox="0 0 24 24" aria-hidden focusable={false}>
+      <path
+        d="M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3-4.6-4.4 6.3-.9z"
+        fill={filled ? '#f59f00' : 'none'}
+        stroke={filled ? '#f59f00' : '#adb5bd'}
+        strokeWidth={1.5}
+        strokeLinejoin="round"
+      />
+    </svg>
+  )
+}
+
+function Return({ label, value }: { label: string; value: number | null }) {
+  return (
+    <div className={classes.stat}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} size="xl" className={trendClass(value, classes)} data-trend={trendOf(value)}>
+        {formatPercent(value)}
+      </Text>
+    </div>
+  )
+}
+
+type Props = {
+  fund: FundDetail
+  /** The NAV chart (its own feature, composed by the route). */
+  chart: ReactNode
+}
+
+/** /fundchart: returns, NAV chart, latest NAV, rating and facts of one fund. */
+export function FundDetailPage({ fund, chart }: Props) {
+  return (
+    <>
+      <Box className={classes.banner} py={{ base: 'lg', sm: 'xl' }}>
+        <Container size="lg">
+          <Title order={1} fz={{ base: 28, sm: 36 }}>
+            Mutual Fund Details
+          </Title>
+          <Text mt={4} opacity={0.9}>
+            Comprehensive Insights into Your Selected Mutual Fund
+          </Text>
+        </Container>
+      </Box>
+      <Container size="lg" py="xl">
+        <Stack gap="lg">
+          <Card withBorder radius="md" padding="lg">
+            <Group gap="md" wrap="nowrap" align="flex-start">
+              <Image src={fund.logo} alt="" w={56} h={56} radius="md" style={{ flex: 'none' }} />
+              <Stack gap="sm" miw={0}>
+                <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
+                  {fund.schemeName}
+                </Title>
+                <Group gap="xl">
+                  <Return label="1M return" value={fund.oneMonthReturn} />
+                  <Return label="1D" value={fund.oneDayReturn} />
+                </Group>
+              </Stack>
+            </Group>
+          </Card>
+
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, md: 8 }}>
+              <Card withBorder radius="md" padding="md" h="100%">
+                <Title order={2} size="h4" mb="sm">
+                  NAV history
+                </Title>
+                {chart}
+              </Card>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <Card withBorder radius="md" padding="lg">
+                <Stack gap="lg">
+                  <div>
+                    <Group gap={6} align="baseline">
+                      <Text fw={600}>NAV :</Text>
+                      <Text c="dimmed" size="sm">
+                        {formatDate(fund.latestNAVDate)}
+                      </Text>
+                    </Group>
+                    <Text fw={800} fz={32} lh={1.2} data-testid="latest-nav">
+                      {formatNav(fund.latestNAV)}
+                    </Text>
+                  </div>
+                  <div>
+                    <Text fw={600} mb={4}>
+                      Rating
+                    </Text>
+                    <Group gap={2} role="img" aria-label={`Rated ${RATING} out of ${RATING_OF} stars`}>
+                      {Array.from({ length: RATING_OF }, (_, i) => (
+                        <Star key={i} filled={i < RATING} />
+                      ))}
+                    </Group>
+                  </div>
+                </Stack>
+              </Card>
+            </Grid.Col>
+          </Grid>
+
+          <Card withBorder radius="md" padding="lg">
+            <Title order={2} size="h4" mb="sm">
+              Fund Information
+            </Title>
+            <Table className={classes.infoTable} verticalSpacing="sm">
+              <Table.Tbody>
+                <Table.Tr>
+                  <Table.Th scope="row">Fund House</Table.Th>
+                  <Table.Td>{fund.fundHouse}</Table.Td>
+                </Table.Tr>
+                <Table.Tr>
+                  <Table.Th scope="row">Schedule Type</Table.Th>
+                  <Table.Td>{fund.schemeType}</Table.Td>
+                </Table.Tr>
+                <Table.Tr>
+                  <Table.Th scope="row">Category</Table.Th>
+                  <Table.Td>{fund.category}</Table.Td>
+                </Table.Tr>
+              </Table.Tbody>
+            </Table>
+          </Card>
+        </Stack>
+      </Container>
+    </>
   )
 }

@@ -1,8 +1,9 @@
 /**
  * The browser tests' database: the msw fixture universe (mocks/fixtures), written out as an AMFI
  * NAV history report and loaded through the server's real importer. The reference server then
- * serves the same fund houses (ids in fixture order), scheme codes and NAV histories the mocks
- * answer, so one set of e2e specs runs against `npm start`.
+ * serves the same fund houses (ids and display names), scheme codes and NAV histories the mocks
+ * answer, so one set of e2e specs runs against `npm start`. Two fixtures cannot be expressed in an
+ * AMFI file (a scheme without a name, a scheme without NAVs); specs that need them stub that call.
  *
  * Usage: tsx tests/e2e/support/build-test-db.ts <data dir>   (replaces <data dir>/mf.sqlite)
  */
@@ -42,6 +43,10 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
   for (const suffix of ['', '-wal', '-shm']) rmSync(dbPath + suffix, { force: true })
   const db = openDatabase(dbPath)
   const summary = importAmfi(db, Buffer.from(fixtureHistoryReport()))
+  // AMFI files carry only the AMFI name; the fixtures' display names are what an operator would
+  // set as profile overrides, and what the specs read in headings.
+  const rename = db.prepare('UPDATE fund_houses SET name = ? WHERE fund_house_name = ?')
+  for (const house of amcs) rename.run(house.company, house.fundHouseName)
   db.close()
   console.error(`[e2e] test database ${dbPath}: ${JSON.stringify(summary)}`)
 }

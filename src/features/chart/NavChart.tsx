@@ -1,0 +1,252 @@
+import { useCallback, useId, useMemo, useState, type KeyboardEvent, type PointerEvent } from 'react'
+import { AxisBottom, AxisLeft } from '@visx/axis'
+import { localPoint } from '@visx/event'
+import { LinearGradient } from '@visx/gradient'
+import { Group } from '@visx/group'
+import { ParentSize } from '@visx/responsive'
+import { scaleLinear, scaleTime } from '@visx/scale'
+import { AreaClosed, Line, LinePath } from '@visx/shape'
+import { TooltipWithBounds } from '@visx/tooltip'
+import type { NavEntry } from '@/api/schemas'
+import { dateTickCount, dateTickFormatter, formatChartDate, formatRupeeTick } from '@/lib/chart-format'
+import { formatNav, formatPercent } from '@/lib/format'
+import { nearestIndex, pointsToDraw, summarise, toNavSeries, type NavPoint, type SeriesSummary } from '@/lib/nav-series'
+import classes from './chart.module.css'
+
+/** Chart height of spec section 9; the box is reserved before the chart (or its code) arrives. */
+export const CHART_HEIGHT = 300
+
+const GREEN = '#2f9e44'
+const AXIS = '#868e96'
+const TICK_TEXT = '#495057'
+const DAY = 86_400_000
+
+const x = (point: NavPoint) => point.date
+const y = (point: NavPoint) => point.nav
+
+type PlotProps = { series: NavPoint[]; width: number; height: number; label: string; summaryId: string }
+
+/** The drawing itself, for a measured width. Exported for tests, which cannot measure. */
+export function NavChartPlot({ series, width, height, label, summaryId }: PlotProps) {
+  const gradientId = `nav-fill-${useId().replace(/[^\w-]/g, '')}`
+  const [active, setActive] = useState<{ index: number; fromKeyboard: boolean } | null>(null)
+
+  // Every point stays for the tooltip; only the drawn path is thinned out for long histories.
+  const drawn = useMemo(() => pointsToDraw(series), [series])
+
+  const yDomain = useMemo(() => {
+    let min = Infinity
+    let max = -Infinity
+    for (const point of series) {
+      if (point.nav < min) min = point.nav
+      if (point.nav > max) max = point.nav
+    }
+    const pad = (max - min) * 0.05 || max * 0.02 || 1
+    // Niced once, so the ticks (and the left margin they need) do not depend on the height.
+    return scaleLinear<number>({ domain: [Math.max(0, min - pad), max + pad], nice: 5 }).domain() as [number, number]
+  }, [series])
+
+  const yTicks = useMemo(() => scaleLinear<number>({ domain: yDomain }).ticks(5), [yDomain])
+  const yStep = yTicks.length > 1 ? yTicks[1]! - yTicks[0]! : 1
+  const yLabel = useCallback((value: number) => formatRupeeTick(value, yStep), [yStep])
+  // Room for the longest rupee label (about 7 px a character at 11 px), so none is clipped.
+  const left = Math.max(...yTicks.map((tick) => yLabel(tick).length)) * 7 + 14
+  const margin = { top: 12, right: 16, bottom: 30, left }
+  const innerWidth = Math.max(0, width - margin.left - margin.right)
+  const innerHeight = Math.max(0, height - margin.top - margin.bottom)
+  const yScale = useMemo(() => scaleLinear<number>({ domain: yDomain, range: [innerHeight, 0] }), [yDomain, innerHeight])
+
+  const xScale = useMemo(() => {
+    const first = series[0]!.date.getTime()
+    const last = series.at(-1)!.date.getTime()
+    // A single NAV: a day either side, so the point sits in the middle.
+    const domain = first === last ? [new Date(first - DAY), new Date(last + DAY)] : [series[0]!.date, series.at(-1)!.date]
+    return scaleTime<number>({ domain, range: [0, innerWidth] })
+  }, [series, innerWidth])
+
+  const spanMs = series.at(-1)!.date.getTime() - series[0]!.date.getTime()
+  const dateLabel = useMemo(() => dateTickFormatter(spanMs), [spanMs])
+
+  // The static layer (area, line, axes) is rebuilt only when the data or the size changes, not on
+  // every pointer move: moving the crosshair over 5,000 points re-renders the crosshair alone.
+  const staticLayer = useMemo(
+    () => (
+      <>
+        <LinearGradient id={gradientId} from={GREEN} to={GREEN} fromOpacity={0.35} toOpacity={0} vertical />
+        <Group left={margin.left} top={margin.top}>
+          <AreaClosed<NavPoint>
+            data={drawn as NavPoint[]}
+            x={(point) => xScale(x(point))}
+            y={(point) => yScale(y(point))}
+            yScale={yScale}
+            fill={`url(#${gradientId})`}
+            stroke="none"
+          />
+          <LinePath<NavPoint>
+            data={drawn as NavPoint[]}
+            x={(point) => xScale(x(point))}
+            y={(point) => yScale(y(point))}
+            stroke={GREEN}
+            strokeWidth={2}
+            strokeLinejoin="round"
+            strokeLinecap="round"
+            data-testid="nav-line"
+          />
+          {series.length === 1 && <circle cx={xScale(series[0]!.date)} cy={yScale(series[0]!.nav)} r={4} fill={GREEN} />}
+          <AxisLeft
+            scale={yScale}
+            tickValues={yTicks}
+            tickFormat={(value) => yLabel(Number(value))}
+            stroke={AXIS}
+            tickStroke={AXIS}
+            tickLength={4}
+            tickLabelProps={{ fill: TICK_TEXT, fontSize: 11, textAnchor: 'end', dx: -2, dy: '0.33em', fontFamily: 'inherit' }}
+          />
+          <AxisBottom
+            top={innerHeight}
+            scale={xScale}
+            numTicks={dateTickCount(innerWidth)}
+            tickFormat={(value) => dateLabel(value as Date)}
+            stroke={AXIS}
+            tickStroke={AXIS}
+            tickLength={4}
+            tickLabelProps={{ fill: TICK_TEXT, fontSize: 11, textAnchor: 'middle', fontFamily: 'inherit' }}
+          />
+        </Group>
+      </>
+    ),
+    [gradientId, margin.left, margin.top, drawn, xScale, yScale, yTicks, yLabel, innerHeight, innerWidth, dateLabel, series],
+  )
+
+  const pick = (event: PointerEvent<SVGRectElement>) => {
+    const point = localPoint(event)
+    if (!point) return
+    const time = xScale.invert(point.x - margin.left).getTime()
+    const index = nearestIndex(series, time)
+    if (index >= 0) setActive((current) => (current?.index === index && !current.fromKeyboard ? current : { index, fromKeyboard: false }))
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const last = series.length - 1
+    const current = active?.index ?? last
+    const step = { ArrowLeft: -1, ArrowRight: 1, PageUp: -21, PageDown: 21 }[event.key]
+    let index: number | undefined
+    if (step !== undefined) index = Math.min(last, Math.max(0, current + step))
+    else if (event.key === 'Home') index = 0
+    else if (event.key === 'End') index = last
+    else if (event.key === 'Escape') {
+      setActive(null)
+      return
+    }
+    if (index === undefined) return
+    event.preventDefault()
+    setActive({ index, fromKeyboard: true })
+  }
+
+  const point = active ? series[active.index] : undefined
+  const px = point ? xScale(point.date) : 0
+  const py = point ? yScale(point.nav) : 0
+
+  return (
+    <div
+      className={classes.plot}
+      style={{ width, height }}
+      tabIndex={0}
+      role="group"
+      aria-roledescription="chart"
+      aria-label={`NAV history of ${label}. Use the arrow keys to read the values.`}
+      aria-describedby={summaryId}
+      onKeyDown={onKeyDown}
+      onBlur={() => setActive((current) => (current?.fromKeyboard ? null : current))}
+    >
+      <svg width={width} height={height} aria-hidden focusable={false} className={classes.svg}>
+        {staticLayer}
+        <Group left={margin.left} top={margin.top}>
+          {point && (
+            <g pointerEvents="none" data-testid="nav-crosshair">
+              <Line from={{ x: px, y: 0 }} to={{ x: px, y: innerHeight }} stroke={TICK_TEXT} strokeWidth={1} strokeDasharray="4 3" />
+              <circle cx={px} cy={py} r={5} fill={GREEN} stroke="#fff" strokeWidth={2} />
+            </g>
+          )}
+          <rect
+            width={innerWidth}
+            height={innerHeight}
+            fill="transparent"
+            className={classes.hitArea}
+            onPointerMove={pick}
+            onPointerDown={pick}
+            onPointerLeave={(event) => {
+              // A finger lifting off keeps the reading on screen; a mouse leaving clears it.
+              if (event.pointerType === 'mouse') setActive(null)
+            }}
+          />
+        </Group>
+      </svg>
+      {point && (
+        <TooltipWithBounds
+          left={px + margin.left}
+          top={py + margin.top}
+          offsetLeft={12}
+          offsetTop={12}
+          className={classes.tooltip}
+          unstyled
+          applyPositionStyle
+          role="tooltip"
+          data-testid="nav-tooltip"
+        >
+          <div className={classes.tooltipDate}>{formatChartDate(point.date)}</div>
+          <div className={classes.tooltipNav}>NAV {formatNav(point.nav)}</div>
+        </TooltipWithBounds>
+      )}
+      <div className="visually-hidden" aria-live="polite">
+        {point && active?.fromKeyboard ? `${formatChartDate(point.date)}: NAV ${formatNav(point.nav)}` : ''}
+      </div>
+    </div>
+  )
+}
+
+function summaryText(summary: SeriesSummary, count: number): string {
+  const { first, latest, min, max, change } = summary
+  return (
+    `NAV history from ${formatChartDate(first.date)} to ${formatChartDate(latest.date)}, ${count} values. ` +
+    `Lowest ${formatNav(min.nav)} on ${formatChartDate(min.date)}; highest ${formatNav(max.nav)} on ${formatChartDate(max.date)}. ` +
+    `Latest NAV ${formatNav(latest.nav)} on ${formatChartDate(latest.date)}, ${formatPercent(change)} over the period.`
+  )
+}
+
+type Props = { history: NavEntry[]; label: string }
+
+/**
+ * The NAV area chart of the fund page: full width, 300 px high, no grid lines, a green line of
+ * width 2 over a fill fading to transparent; a crosshair and tooltip on pointer, touch and arrow
+ * keys; a text alternative with the range, extremes and latest value. Rebuilt when the history
+ * changes (the series is memoised on it).
+ */
+export default function NavChart({ history, label }: Props) {
+  const series = useMemo(() => toNavSeries(history), [history])
+  const summary = useMemo(() => summarise(series), [series])
+  const summaryId = useId()
+
+  if (!summary) {
+    return (
+      <div className={classes.unavailable} style={{ height: CHART_HEIGHT }} role="status">
+        The chart is currently unavailable
+      </div>
+    )
+  }
+
+  return (
+    <figure className={classes.figure}>
+      <ParentSize className={classes.frame} style={{ height: CHART_HEIGHT }} debounceTime={50}>
+        {({ width }) =>
+          width > 0 ? (
+            <NavChartPlot series={series} width={width} height={CHART_HEIGHT} label={label} summaryId={summaryId} />
+          ) : null
+        }
+      </ParentSize>
+      <figcaption id={summaryId} className="visually-hidden" data-testid="nav-summary">
+        {summaryText(summary, series.length)}
+      </figcaption>
+    </figure>
+  )
+}

@@ -1,0 +1,34 @@
+import { lazy, Suspense } from 'react'
+import { Center, Loader } from '@mantine/core'
+import type { NavEntry } from '@/api/schemas'
+import classes from './chart.module.css'
+
+// Same as NavChart's CHART_HEIGHT; importing it from there would pull visx into this chunk.
+const CHART_HEIGHT = 300
+
+// visx and the chart code load only with the fund page, never in the main bundle.
+const loadNavChart = () => import('./NavChart')
+const NavChart = lazy(loadNavChart)
+
+/** Starts loading the chart code early (the fund route's loader calls it, next to its data). */
+export function preloadNavChart(): void {
+  void loadNavChart().catch(() => {
+    // The lazy component retries and reports through the route's error state.
+  })
+}
+
+/** The NAV chart, with its 300 px reserved while its code arrives, so nothing below it moves. */
+export function LazyNavChart({ history, label }: { history: NavEntry[]; label: string }) {
+  return (
+    <Suspense
+      fallback={
+        <Center className={classes.placeholder} h={CHART_HEIGHT} role="status">
+          <Loader color="green" size="sm" aria-hidden />
+          <span className="visually-hidden">Loading the NAV chart</span>
+        </Center>
+      }
+    >
+      <NavChart history={history} label={label} />
+    </Suspense>
+  )
+}

@@ -1,0 +1,21 @@
+import { useState } from 'react'
+import { Button, Container, Stack, Text, Title } from '@mantine/core'
+import { EnquiryModal } from './EnquiryPopup'
+
+/** /poppup: the page that shows the enquiry popup, open on arrival and reopenable. */
+export function PoppupPage() {
+  const [opened, setOpened] = useState(true)
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="md" align="flex-start">
+        <Title order={1} fz={{ base: 28, sm: 34 }}>Need More Details</Title>
+        <Text>
+          Leave your name, phone number and question, and we will reply on WhatsApp. The same form opens on fund
+          pages after 30 seconds.
+        </Text>
+        <Button onClick={() => setOpened(true)}>Open the enquiry form</Button>
+      </Stack>
+      <EnquiryModal opened={opened} onClose={() => setOpened(false)} />
+    </Container>
+  )
+}

@@ -1,0 +1,58 @@
+import { Button, Container, Group, List, Text, Title } from '@mantine/core'
+import { env } from '@/lib/env'
+import classes from './home.module.css'
+
+/** The hero: what the site is, and the way into the external login site. */
+export function Hero() {
+  return (
+    <section className={classes.hero} aria-labelledby="hero-heading">
+      <Container size="lg" className={classes.heroInner}>
+        <div className={classes.heroText}>
+          <Text className={classes.eyebrow}>Mutual funds, made clear</Text>
+          <Title order={1} id="hero-heading" className={classes.heroTitle}>
+            Invest in mutual funds with clarity
+          </Title>
+          <Text size="lg" className={classes.heroLead}>
+            Explore India&apos;s fund houses, compare curated collections and follow every scheme&apos;s daily NAV
+            before you put a rupee in.
+          </Text>
+          <Group gap="sm" mt="xl">
+            <Button
+              component="a"
+              href={env.VITE_LOGIN_URL}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="md"
+              aria-label="Invest Now (opens in a new tab)"
+            >
+              Invest Now
+            </Button>
+            <Button
+              component="a"
+              href={env.VITE_LOGIN_URL}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="md"
+              variant="outline"
+              aria-label="Invest in mutual Funds (opens in a new tab)"
+            >
+              Invest in mutual Funds
+            </Button>
+          </Group>
+          <List size="sm" spacing={6} mt="xl" className={classes.heroPoints}>
+            <List.Item>Direct and regular plans side by side</List.Item>
+            <List.Item>NAV history from AMFI publications</List.Item>
+          </List>
+        </div>
+        <img
+          className={classes.heroImage}
+          src="/images/home/hero.svg"
+          width={560}
+          height={440}
+          alt=""
+          fetchPriority="high"
+        />
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,94 @@
+import type { Query, QueryClient } from '@tanstack/react-query'
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
+import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistedClient } from '@tanstack/react-query-persist-client'
+import { createStore, del, get, set } from 'idb-keyval'
+import { GC_TIME } from '@/api/query-client'
+
+/**
+ * Returning visitors: the query cache is saved to IndexedDB and restored before the first render,
+ * so a page whose data is still fresh (see staleTimes) shows at once with no request, and stale
+ * entries are shown and revalidated in the background (useSuspenseQuery refetches stale data on
+ * mount). Production builds only; tests and the dev servers never persist.
+ */
+
+/** Bump when the shape of cached data changes (zod schemas, query keys): old caches are dropped. */
+export const DATA_VERSION = 1
+
+/**
+ * Identifies the build. VITE_BUILD_ID if the deploy sets one; otherwise the content-hashed file
+ * name of the entry chunk this module is bundled into, which changes with any code change.
+ */
+export function buildId(): string {
+  const configured: unknown = import.meta.env.VITE_BUILD_ID
+  if (typeof configured === 'string' && configured) return configured
+  return new URL(import.meta.url).pathname.split('/').pop() ?? 'dev'
+}
+
+export function cacheBuster(build = buildId()): string {
+  return `${build}:v${DATA_VERSION}`
+}
+
+/** Only data worth showing again: successful queries, never errors or pending fetches. */
+export function shouldPersistQuery(query: Query): boolean {
+  return query.state.status === 'success' && !query.state.isInvalidated
+}
+
+export type PersistOptions = {
+  /** The store; tests pass an in-memory one. */
+  storage?: { getItem: (key: string) => Promise<string | null | undefined>; setItem: (key: string, value: string) => Promise<unknown>; removeItem: (key: string) => Promise<unknown> }
+  buster?: string
+  /** How long the first render waits for the restore (IndexedDB answers in milliseconds). */
+  restoreTimeoutMs?: number
+}
+
+function indexedDbStorage(): PersistOptions['storage'] {
+  const store = createStore('mf-explorer', 'query-cache')
+  return {
+    getItem: async (key) => (await get<string>(key, store)) ?? null,
+    setItem: (key, value) => set(key, value, store),
+    removeItem: (key) => del(key, store),
+  }
+}
+
+export const PERSIST_KEY = 'query-cache'
+
+/**
+ * Restores the saved cache into `queryClient` (waiting at most `restoreTimeoutMs`), then keeps
+ * saving it (throttled to once a second). Resolves with a function that stops saving.
+ */
+export async function persistQueryCache(queryClient: QueryClient, options: PersistOptions = {}): Promise<() => void> {
+  const storage = options.storage ?? indexedDbStorage()
+  const persister = createAsyncStoragePersister({
+    storage: storage as NonNullable<Parameters<typeof createAsyncStoragePersister>[0]['storage']>,
+    key: PERSIST_KEY,
+    throttleTime: 1000,
+  })
+  const common = { queryClient, persister, buster: options.buster ?? cacheBuster() }
+  const restore = persistQueryClientRestore({ ...common, maxAge: GC_TIME }).catch(() => {
+    // A broken or unreadable cache was discarded by the restore; start empty.
+  })
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, options.restoreTimeoutMs ?? 1000)
+  })
+  await Promise.race([restore, timeout])
+  clearTimeout(timer)
+
+  let unsubscribe: (() => void) | undefined
+  let stopped = false
+  // Subscribe once the restore is done, so the restore itself is not saved back half-way.
+  void restore.then(() => {
+    if (!stopped) unsubscribe = persistQueryClientSubscribe({ ...common, dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery } })
+  })
+  return () => {
+    stopped = true
+    unsubscribe?.()
+  }
+}
+
+/** Whether this build persists: production in a browser with IndexedDB. */
+export function persistenceEnabled(): boolean {
+  return import.meta.env.PROD && typeof indexedDB !== 'undefined'
+}
+
+export type { PersistedClient }

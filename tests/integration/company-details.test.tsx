@@ -1,0 +1,209 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { act } from 'react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { endpointPath } from '@/api/endpoints'
+import { allFundsByAmc, EMPTY_FUND_HOUSE_ID, fundHouses, NULL_NAME_SCHEME_CODE } from '@mocks/fixtures'
+import { server } from '@mocks/node'
+import { findMainHeading, recordRequests, renderRoute } from '../render-route'
+
+const hdfc = fundHouses[0]!
+const icici = fundHouses[1]!
+const pathOf = (house: (typeof fundHouses)[number], search = '') =>
+  `/company-details/${house.id}/${encodeURIComponent(house.fund_house_name)}${search}`
+
+const fundTable = () => screen.getByRole('table', { name: 'Funds of this fund house' })
+const fundRows = () => within(fundTable()).getAllByRole('row').slice(1)
+const rowNames = () => fundRows().map((row) => within(row).getByRole('link').textContent)
+const viewMoreSearch = () => new URL(screen.getByRole('link', { name: 'View More' }).getAttribute('href')!, 'http://x').searchParams
+
+async function open(house = hdfc, search = '') {
+  const view = await renderRoute(pathOf(house, search))
+  expect(await findMainHeading()).toHaveTextContent(house.name)
+  return view
+}
+
+beforeEach(() => sessionStorage.clear())
+
+describe('/company-details: the fund house', () => {
+  it('shows logo, name and the sanitised HTML description', async () => {
+    server.use(
+      http.get(`*${endpointPath('fundHouseDetails')}`, () =>
+        HttpResponse.json({
+          data: { ...hdfc, description: '<p>Safe <strong>text</strong><img src=x onerror="alert(1)"><script>alert(2)</script></p>' },
+        }),
+      ),
+    )
+    await open()
+    expect(screen.getByRole('img', { name: `${hdfc.name} logo` })).toHaveAttribute('src', hdfc.logo)
+    const strong = screen.getByText('text')
+    expect(strong.tagName).toBe('STRONG')
+    const description = strong.closest('div')!
+    expect(description.innerHTML).not.toMatch(/script|onerror|<img/i)
+  })
+
+  it('shows key_features as a label/value table, splitting at the first colon', async () => {
+    await open()
+    const table = screen.getByRole('table', { name: 'Key information' })
+    const established = within(table).getByRole('rowheader', { name: 'Established' })
+    expect(established.closest('tr')).toHaveTextContent('Established2000')
+    // "Website: https://..." holds a second colon; the value is a link.
+    const website = within(table).getByRole('rowheader', { name: 'Website' }).closest('tr')!
+    expect(within(website).getByRole('link')).toHaveAttribute('href', 'https://www.hdfcfund.com')
+    // The line without a colon is a row of its own.
+    expect(within(table).getByRole('cell', { name: 'NAVs are published every business day' })).toHaveAttribute('colspan', '2')
+  })
+})
+
+describe('/company-details: the fund table and its filter', () => {
+  it('shows the first 5 funds in the API order', async () => {
+    await open()
+    const expected = allFundsByAmc(hdfc.fund_house_name)
+      .slice(0, 5)
+      .map((f) => f.schemeName)
+    expect(rowNames()).toEqual(expected)
+    expect(screen.getByText(`Showing 5 of ${allFundsByAmc(hdfc.fund_house_name).length}`)).toBeInTheDocument()
+  })
+
+  it('offers exactly Debt, Equity and Hybrid with their subcategories', async () => {
+    const user = userEvent.setup()
+    await open()
+    const panel = screen.getByRole('region', { name: 'Fund Category' })
+    expect(within(panel).getAllByRole('button', { expanded: false }).map((b) => b.textContent?.replace(/\d+$/, ''))).toEqual([
+      'Debt',
+      'Equity',
+      'Hybrid',
+    ])
+    const subs: Record<string, string[]> = {
+      Debt: ['Low Duration', 'Medium Duration', 'Dynamic Bonds', 'Gilt'],
+      Equity: ['Multi Cap', 'Large Cap', 'Mid Cap', 'Small Cap'],
+      Hybrid: ['Aggressive', 'Conservative', 'Arbitrage'],
+    }
+    for (const [category, names] of Object.entries(subs)) {
+      await user.click(within(panel).getByRole('button', { name: category }))
+      const group = await within(panel).findByRole('group', { name: `${category} subcategories` })
+      expect(within(group).getAllByRole('button').map((b) => b.textContent?.replace(/\d+$/, ''))).toEqual(names)
+    }
+  })
+
+  it('follows the rules of section 4: one expanded, subcategory toggles, collapse clears', async () => {
+    const user = userEvent.setup()
+    await open()
+    const panel = within(screen.getByRole('region', { name: 'Fund Category' }))
+    const equity = panel.getByRole('button', { name: 'Equity' })
+
+    // Expanding sets the category.
+    await user.click(equity)
+    expect(equity).toHaveAttribute('aria-expanded', 'true')
+    await waitFor(() => expect(fundRows()).toHaveLength(5))
+    expect(fundRows().every((row) => row.textContent?.includes('Equity'))).toBe(true)
+    expect(viewMoreSearch().get('category')).toBe('Equity')
+    expect(viewMoreSearch().has('subcategory')).toBe(false)
+
+    // Selecting a subcategory narrows; selecting it again clears it.
+    const largeCap = panel.getByRole('button', { name: 'Large Cap' })
+    await user.click(largeCap)
+    await waitFor(() => expect(largeCap).toHaveAttribute('aria-pressed', 'true'))
+    expect(rowNames()).toEqual(['HDFC Large Cap Fund - Direct Plan - Growth', 'HDFC Large Cap Fund - Regular Plan - Growth'])
+    expect(viewMoreSearch().get('subcategory')).toBe('Large Cap')
+    await user.click(largeCap)
+    await waitFor(() => expect(largeCap).toHaveAttribute('aria-pressed', 'false'))
+    expect(fundRows()).toHaveLength(5)
+
+    // Expanding another collapses the first and clears the subcategory.
+    await user.click(largeCap)
+    await user.click(panel.getByRole('button', { name: 'Debt' }))
+    await waitFor(() => expect(equity).toHaveAttribute('aria-expanded', 'false'))
+    expect(panel.getByRole('button', { name: 'Debt' })).toHaveAttribute('aria-expanded', 'true')
+    expect(panel.getAllByRole('button', { expanded: true })).toHaveLength(1)
+    expect(viewMoreSearch().get('category')).toBe('Debt')
+    expect(viewMoreSearch().has('subcategory')).toBe(false)
+    expect(fundRows().every((row) => row.textContent?.includes('Debt'))).toBe(true)
+
+    // Collapsing clears both filters.
+    await user.click(panel.getByRole('button', { name: 'Debt' }))
+    await waitFor(() => expect(panel.queryAllByRole('button', { expanded: true })).toHaveLength(0))
+    expect([...viewMoreSearch().keys()]).toEqual([])
+    expect(rowNames()[0]).toBe(allFundsByAmc(hdfc.fund_house_name)[0]!.schemeName)
+  })
+
+  it('View More goes to the fund list with category and subcategory', async () => {
+    const user = userEvent.setup()
+    await open(hdfc, '?category=Equity&subcategory=Large%20Cap')
+    const link = screen.getByRole('link', { name: 'View More' })
+    expect(link.getAttribute('href')).toMatch(new RegExp(`^/fund-names/1/HDFC%20Mutual%20Fund\\?`))
+    expect(viewMoreSearch().get('category')).toBe('Equity')
+    expect(viewMoreSearch().get('subcategory')).toBe('Large Cap')
+    await user.click(link)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fund Categories and Listings' })).toBeInTheDocument()
+    expect(screen.getAllByRole('link', { name: /Large Cap Fund/ })).toHaveLength(2)
+  })
+
+  it('shows N/A for a fund without a name', async () => {
+    await open(icici, '?category=Equity&subcategory=Large%20Cap')
+    const link = screen.getByRole('link', { name: 'N/A' })
+    expect(link).toHaveAttribute('href', `/fundchart/${NULL_NAME_SCHEME_CODE}/${encodeURIComponent(icici.fund_house_name)}`)
+  })
+
+  it('shows the empty text for a house without funds', async () => {
+    const shriram = fundHouses.find((h) => h.id === EMPTY_FUND_HOUSE_ID)!
+    await open(shriram)
+    expect(screen.getByText('No mutual funds available for the selected filters.')).toBeInTheDocument()
+  })
+
+  it('shows the empty text for a filter without matches', async () => {
+    server.use(
+      http.post(`*${endpointPath('allFundsByAmc')}`, () =>
+        HttpResponse.json([{ schemeCode: 101011, schemeName: 'Only equity', category: 'Equity', subcategory: 'Large Cap' }]),
+      ),
+    )
+    await open(hdfc, '?category=Hybrid')
+    expect(await screen.findByText('No mutual funds available for the selected filters.')).toBeInTheDocument()
+  })
+
+  it('a click anywhere on a row opens the fund page', async () => {
+    const user = userEvent.setup()
+    const { router } = await open(hdfc, '?category=Equity&subcategory=Large%20Cap')
+    const row = fundRows()[1]!
+    // The category cell, not the link.
+    await user.click(within(row).getAllByRole('cell')[1]!)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mutual Fund Details' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/fundchart/101012/HDFC Mutual Fund')
+  })
+
+  it('Enter on a row link opens the fund page, and Back keeps the filter', async () => {
+    const user = userEvent.setup()
+    const recorder = recordRequests()
+    const { router } = await open(hdfc, '?category=Equity&subcategory=Large%20Cap')
+    within(fundRows()[0]!).getByRole('link').focus()
+    await user.keyboard('{Enter}')
+    expect(await screen.findByRole('heading', { level: 2, name: 'HDFC Large Cap Fund - Direct Plan - Growth' })).toBeInTheDocument()
+
+    await act(() => router.history.back())
+    expect(await screen.findByRole('heading', { level: 1, name: hdfc.name })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Large Cap' })).toHaveAttribute('aria-pressed', 'true')
+    expect(fundRows()).toHaveLength(2)
+    // Back is served from the cache.
+    expect(recorder.count('/all-funds-by-amc/')).toBe(1)
+    expect(recorder.count('/details')).toBe(1)
+    recorder.stop()
+  })
+
+  it('ignores an unknown filter in the address', async () => {
+    await open(hdfc, '?category=Crypto&subcategory=Large%20Cap')
+    expect(screen.getByRole('region', { name: 'Fund Category' })).toBeInTheDocument()
+    expect(fundRows()).toHaveLength(5)
+    expect([...viewMoreSearch().keys()]).toEqual([])
+  })
+
+  it('a failed call is an error state whose Retry recovers', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    server.use(http.post(`*${endpointPath('allFundsByAmc')}`, () => HttpResponse.error(), { once: true }))
+    await renderRoute(pathOf(hdfc))
+    expect(await screen.findByRole('heading', { level: 1, name: 'We could not load this page' })).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('heading', { level: 1, name: hdfc.name })).toBeInTheDocument()
+    expect(fundRows()).toHaveLength(5)
+  })
+})
