@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router'
-import { DemoNotice } from '@/components/DemoNotice'
+import { DataSourceBar } from '@/components/DataSourceBar'
 import { Footer } from '@/components/Footer'
 import { Header } from '@/components/Header'
 import { RouteProgress } from '@/components/RouteProgress'
@@ -17,7 +17,7 @@ function RootLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <DemoNotice />
+      <DataSourceBar />
       <Header />
       <main id="main" tabIndex={-1}>
         <Outlet />

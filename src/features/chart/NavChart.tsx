@@ -51,7 +51,7 @@ export function NavChartPlot({ series, width, height, label, summaryId }: PlotPr
   const yLabel = useCallback((value: number) => formatRupeeTick(value, yStep), [yStep])
   // Room for the longest rupee label (about 7 px a character at 11 px), so none is clipped.
   const left = Math.max(...yTicks.map((tick) => yLabel(tick).length)) * 7 + 14
-  const margin = { top: 12, right: 16, bottom: 30, left }
+  const margin = { top: 12, right: 28, bottom: 30, left }
   const innerWidth = Math.max(0, width - margin.left - margin.right)
   const innerHeight = Math.max(0, height - margin.top - margin.bottom)
   const yScale = useMemo(() => scaleLinear<number>({ domain: yDomain, range: [innerHeight, 0] }), [yDomain, innerHeight])
