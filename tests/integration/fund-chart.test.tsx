@@ -74,6 +74,16 @@ describe('/fundchart: the fund page', () => {
     expect(screen.getByText('1D').nextElementSibling).toHaveTextContent('–')
   })
 
+  it('says the chart is unavailable for a single NAV (nothing to draw over time)', async () => {
+    server.use(
+      http.post(`*${endpointPath('fundNav')}`, () =>
+        HttpResponse.json({ ...detail, navHistory: [{ date: '09-10-2026', nav: '11.9960' }] }),
+      ),
+    )
+    await renderRoute(path)
+    expect(await screen.findByText('The chart is currently unavailable')).toBeInTheDocument()
+  })
+
   it('a failed call is an error state whose Retry recovers', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     server.use(http.post(`*${endpointPath('fundNav')}`, () => new HttpResponse(null, { status: 502 }), { once: true }))

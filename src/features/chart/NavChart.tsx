@@ -92,7 +92,6 @@ export function NavChartPlot({ series, width, height, label, summaryId }: PlotPr
             strokeLinecap="round"
             data-testid="nav-line"
           />
-          {series.length === 1 && <circle cx={xScale(series[0]!.date)} cy={yScale(series[0]!.nav)} r={4} fill={GREEN} />}
           <AxisLeft
             scale={yScale}
             tickValues={yTicks}
@@ -115,7 +114,7 @@ export function NavChartPlot({ series, width, height, label, summaryId }: PlotPr
         </Group>
       </>
     ),
-    [gradientId, margin.left, margin.top, drawn, xScale, yScale, yTicks, yLabel, innerHeight, innerWidth, dateLabel, series],
+    [gradientId, margin.left, margin.top, drawn, xScale, yScale, yTicks, yLabel, innerHeight, innerWidth, dateLabel],
   )
 
   const pick = (event: PointerEvent<SVGRectElement>) => {
@@ -227,7 +226,8 @@ export default function NavChart({ history, label }: Props) {
   const summary = useMemo(() => summarise(series), [series])
   const summaryId = useId()
 
-  if (!summary) {
+  // One NAV (a fund's first day, or a single daily file) is a point, not a history to draw.
+  if (!summary || series.length < 2) {
     return (
       <div className={classes.unavailable} style={{ height: CHART_HEIGHT }} role="status">
         The chart is currently unavailable
