@@ -14,6 +14,8 @@ export default defineConfig((env) =>
             include: ['tests/{unit,integration}/**/*.test.{ts,tsx}'],
             setupFiles: ['tests/setup.ts'],
             restoreMocks: true,
+            // Whole routes render through jsdom with Mantine: a few seconds each on a busy 2-core machine.
+            testTimeout: 20_000,
           },
         },
         {
