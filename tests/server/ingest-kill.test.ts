@@ -37,7 +37,7 @@ it('SIGKILL during an import leaves the database unchanged', async () => {
   const dir = tempDir()
   const dbPath = join(dir, 'mf.sqlite')
   const big = join(dir, 'big.txt')
-  bigHistoryFile(big, 400, 1000)
+  bigHistoryFile(big, 300, 500)
 
   const db = openDatabase(dbPath)
   importAmfi(db, fixture('history-old.txt'))
