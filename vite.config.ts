@@ -1,5 +1,7 @@
 import { fileURLToPath, URL } from 'node:url'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
@@ -24,6 +26,34 @@ function mockServiceWorker(): Plugin {
   }
 }
 
+/**
+ * Writes .br and .gz beside every text asset of the build, at the highest levels (it happens once),
+ * so the server sends them as they are instead of compressing on every request.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist'
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir
+    },
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir).flatMap((name) => {
+          const path = join(dir, name)
+          return statSync(path).isDirectory() ? walk(path) : [path]
+        })
+      for (const file of walk(outDir)) {
+        if (!/\.(js|css|html|svg|json|txt)$/.test(file) || statSync(file).size < 1024) continue
+        const body = readFileSync(file)
+        writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }))
+        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }))
+      }
+    },
+  }
+}
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     // The router plugin must run before react(): it generates src/routeTree.gen.ts and splits
@@ -31,6 +61,7 @@ export default defineConfig(({ mode }) => ({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     mode === 'mock' && mockServiceWorker(),
+    precompress(),
   ],
   resolve: {
     alias: {

@@ -2,7 +2,6 @@
  * The whole reference API as one Fastify instance: buildApp(options) -> app (not listening).
  * Tests call app.inject(); server.ts listens.
  */
-import compress from '@fastify/compress'
 import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { validatorCompiler } from 'fastify-type-provider-zod'
@@ -74,8 +73,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.removeContentTypeParser('text/plain')
   installErrorHandler(app)
   await registerSecurityHeaders(app)
-  // Cached JSON answers arrive already compressed; this covers the rest (HTML, assets, errors).
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
+  // No compression middleware: cached JSON answers are compressed once per data version
+  // (http/response-cache.ts) and the build ships .br/.gz beside its assets (vite.config.ts).
   const limit = options.rateLimit ?? DEFAULT_RATE_LIMIT
   if (limit) {
     await app.register(rateLimit, {

@@ -17,6 +17,8 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
       root,
       prefix: '/',
       index: ['index.html'],
+      // The build writes .br and .gz beside each asset; the browser gets the best it accepts.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply, path) {
         reply.header(
