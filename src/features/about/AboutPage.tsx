@@ -1,3 +1,4 @@
+import { Eyebrow } from '@/components/Eyebrow'
 import type { ReactNode } from 'react'
 import { Container, Text, Title } from '@mantine/core'
 import type { TeamMember } from '@/api/schemas'
@@ -46,7 +47,7 @@ export function AboutPage({ team }: { team: TeamMember[] }) {
     <>
       <section className={classes.hero} aria-labelledby="about-heading">
         <Container size="lg">
-          <Text className={classes.eyebrow}>Since {FOUNDED_YEAR}</Text>
+          <Eyebrow>Since {FOUNDED_YEAR}</Eyebrow>
           <Title order={1} id="about-heading" className={classes.heroTitle}>
             About us
           </Title>

@@ -1,3 +1,4 @@
+import { Eyebrow } from '@/components/Eyebrow'
 import { Button, Container, Group, List, Text, Title } from '@mantine/core'
 import { env } from '@/lib/env'
 import classes from './home.module.css'
@@ -8,7 +9,7 @@ export function Hero() {
     <section className={classes.hero} aria-labelledby="hero-heading">
       <Container size="lg" className={classes.heroInner}>
         <div className={classes.heroText}>
-          <Text className={classes.eyebrow}>Mutual funds, made clear</Text>
+          <Eyebrow>Mutual funds, made clear</Eyebrow>
           <Title order={1} id="hero-heading" className={classes.heroTitle}>
             Invest in mutual funds with clarity
           </Title>
