@@ -28,6 +28,28 @@ const socialLinks: Array<{ label: string; href: string; Icon: ComponentType<{ si
   { label: 'YouTube', href: 'https://www.youtube.com/', Icon: YouTubeIcon },
 ]
 
+/** The site's own link columns; the spec's footer names, with the pages that answer them. */
+const linkColumns: Array<{ id: string; title: string; links: Array<{ label: string; to: '/about' | '/coming-soon' | '/amcs' | '/faq' | '/contact'; hash?: string }> }> = [
+  {
+    id: 'footer-company',
+    title: 'Company',
+    links: [
+      { label: 'About Us', to: '/about' },
+      { label: 'Our Team', to: '/about', hash: 'team' },
+      { label: 'Career', to: '/coming-soon' },
+    ],
+  },
+  {
+    id: 'footer-resources',
+    title: 'Resources',
+    links: [
+      { label: 'Products', to: '/amcs' },
+      { label: 'Learn', to: '/faq' },
+      { label: 'Help Center', to: '/contact' },
+    ],
+  },
+]
+
 const NEW_TAB = <span className="visually-hidden"> (opens in a new tab)</span>
 
 /** Site footer: company and help links, contact details from configuration, legal links. */
@@ -55,51 +77,22 @@ export function Footer() {
             </ul>
           </Stack>
 
-          <nav aria-labelledby="footer-company">
-            <h2 id="footer-company" className={classes.heading}>
-              Company
-            </h2>
-            <ul className={classes.list}>
-              <li>
-                <Link to="/about" className={classes.link}>
-                  About Us
-                </Link>
-              </li>
-              <li>
-                <Link to="/about" hash="team" className={classes.link}>
-                  Our Team
-                </Link>
-              </li>
-              <li>
-                <Link to="/coming-soon" className={classes.link}>
-                  Career
-                </Link>
-              </li>
-            </ul>
-          </nav>
-
-          <nav aria-labelledby="footer-resources">
-            <h2 id="footer-resources" className={classes.heading}>
-              Resources
-            </h2>
-            <ul className={classes.list}>
-              <li>
-                <Link to="/amcs" className={classes.link}>
-                  Products
-                </Link>
-              </li>
-              <li>
-                <Link to="/faq" className={classes.link}>
-                  Learn
-                </Link>
-              </li>
-              <li>
-                <Link to="/contact" className={classes.link}>
-                  Help Center
-                </Link>
-              </li>
-            </ul>
-          </nav>
+          {linkColumns.map((column) => (
+            <nav key={column.id} aria-labelledby={column.id}>
+              <h2 id={column.id} className={classes.heading}>
+                {column.title}
+              </h2>
+              <ul className={classes.list}>
+                {column.links.map((link) => (
+                  <li key={link.label}>
+                    <Link to={link.to} hash={link.hash} className={classes.link}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
 
           <div className={classes.wide}>
             <h2 className={classes.heading}>Support</h2>
