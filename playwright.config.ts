@@ -43,6 +43,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SKIP_BUILD: '1',
+      // A helper building elsewhere can point the server at its own build.
+      STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
       // One browser makes hundreds of requests a minute from one address.
       RATE_LIMIT_MAX: '0',
       LOG_LEVEL: 'warn',
