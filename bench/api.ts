@@ -2,18 +2,24 @@
  * npm run bench:api — autocannon on loopback against the reference API (fund-nav with a ~5,000-point
  * history, and the fund-house list) beside a Fastify hello-world in the same run. Prints a table and
  * writes bench/api-report.json. BENCH_DURATION (s, default 10) and BENCH_CONNECTIONS (default 32).
+ *
+ * Each server runs in a child process of its own (as in production, nothing else on its event
+ * loop); the load generator runs here, in one thread. On a 2-core machine that is a core each.
  */
 import { rmSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir, cpus } from 'node:os'
 import { join } from 'node:path'
 import autocannon, { type Result } from 'autocannon'
-import Fastify from 'fastify'
-import { buildApp } from '../server/app.ts'
+import { keepResponseBodies } from './lib/autocannon-client.ts'
+import { startServer } from './lib/spawn-bench-server.ts'
 import { openDatabase } from '../server/db/open-database.ts'
 import { loadDemoDataset, seedDemo } from '../server/demo/seed-demo.ts'
 import { simulateHistory, weekdaysBack } from '../server/demo/simulate-history.ts'
 import { recomputeDerived } from '../server/repositories/derived-figures.ts'
 import { endpointPath } from '../src/api/endpoints.ts'
+
+// The load generator counts answer bytes but does not keep the bodies (see autocannon-client.ts).
+keepResponseBodies(false)
 
 const DURATION = Number(process.env.BENCH_DURATION || 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 32)
@@ -36,11 +42,12 @@ db.transaction(() => {
   recomputeDerived(db)
 })()
 
-const app = await buildApp({ db, rateLimit: false, logger: false })
-const apiUrl = await app.listen({ port: 0, host: '127.0.0.1' })
-const hello = Fastify({ logger: false })
-hello.get('/', async () => ({ hello: 'world' }))
-const helloUrl = await hello.listen({ port: 0, host: '127.0.0.1' })
+db.close()
+
+const apiServer = await startServer('api', join(dir, 'bench.sqlite'))
+const helloServer = await startServer('hello')
+const apiUrl = apiServer.url
+const helloUrl = helloServer.url
 
 type Row = { name: string; reqPerSec: number; p50Ms: number; p99Ms: number; errors: number; non2xx: number; ratioToHelloWorld?: number }
 const summarise = (name: string, r: Result): Row => ({
@@ -54,9 +61,7 @@ const summarise = (name: string, r: Result): Row => ({
 // Browsers always offer compression; the API answers from its per-data-version cache of compressed bodies.
 const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip' }
 const run = (url: string, extra: Partial<Parameters<typeof autocannon>[0]> = {}) =>
-  // workers: 1 moves the load generator off the server's event loop (same process, separate thread),
-  // otherwise parsing big answers on the client side would be billed to the server.
-  autocannon({ url, connections: CONNECTIONS, duration: DURATION, workers: 1, ...extra, headers: { ...BROWSER_HEADERS, ...extra.headers } })
+  autocannon({ url, connections: CONNECTIONS, duration: DURATION, ...extra, headers: { ...BROWSER_HEADERS, ...extra.headers } })
 
 console.error(`benchmarking on 127.0.0.1, ${CONNECTIONS} connections, ${DURATION} s each; fund-nav history: ${dates.length} points`)
 const rows: Row[] = []
@@ -90,7 +95,6 @@ const out = new URL('./api-report.json', import.meta.url)
 writeFileSync(out, JSON.stringify(report, null, 2) + '\n')
 console.error(`wrote ${out.pathname}`)
 
-await app.close()
-await hello.close()
-db.close()
+apiServer.stop()
+helloServer.stop()
 rmSync(dir, { recursive: true, force: true })
