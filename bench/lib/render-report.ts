@@ -1,0 +1,214 @@
+/**
+ * bench/report.md and bench/report.json from the benchmarks' own JSON files (bench/<name>-report.json).
+ * Sections are written defensively: a benchmark that has not run yet shows as "not run", never as a
+ * made-up figure. The shapes read here are documented at the top of each benchmark's script.
+ */
+import { execSync } from 'node:child_process'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg, platform, release, totalmem } from 'node:os'
+import { fileURLToPath } from 'node:url'
+
+const BENCH_DIR = fileURLToPath(new URL('..', import.meta.url))
+const NAMES = ['bundle', 'api', 'import', 'load', 'lighthouse', 'chart', 'cache'] as const
+type Name = (typeof NAMES)[number]
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- the reports are other scripts' JSON, read as data */
+type Json = any
+
+export function machineFacts() {
+  const sh = (command: string) => {
+    try {
+      return execSync(command, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
+    } catch {
+      return null
+    }
+  }
+  return {
+    date: new Date().toISOString(),
+    cpu: `${cpus()[0]?.model ?? 'unknown'} × ${cpus().length}`,
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    os: `${platform()} ${release()}`,
+    node: process.version,
+    chromium: sh('/usr/bin/chromium --version'),
+    commit: sh('git rev-parse --short HEAD'),
+    loadAverage: loadavg().map((value) => Math.round(value * 100) / 100),
+  }
+}
+
+type Outcome = { bench: string; ok: boolean; seconds: number }
+
+const read = (name: Name): Json | null => {
+  const file = `${BENCH_DIR}${name}-report.json`
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`
+const ms = (value: number | null | undefined) => (value === null || value === undefined ? '–' : `${Math.round(value * 10) / 10} ms`)
+const mark = (pass: boolean) => (pass ? '✅' : '❌')
+const table = (head: string[], rows: (string | number)[][]) =>
+  [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n')
+const when = (report: Json) => (report?.date ?? report?.machine?.date ?? '').slice(0, 16).replace('T', ' ')
+
+function bundleSection(report: Json): string {
+  const { sizes, budgets } = report
+  const bytes = (b: Json) => `${kb(b.raw)} / ${kb(b.gzip)} / ${kb(b.brotli)}`
+  const pages = Object.entries(sizes.pages as Record<string, Json>).map(([page, set]) => [
+    `\`${page}\``,
+    bytes(set.js),
+    bytes(set.css),
+    set.jsFiles.length,
+  ])
+  const routes = (sizes.routeChunks as Json[]).map((route) => [`\`${route.src.replace(/^src\/routes\//, '')}\``, bytes(route.chunk.js), bytes(route.navigation.js)])
+  const biggest = (sizes.chunks as Json[]).slice(0, 6).map((chunk) => [`\`${chunk.file}\``, bytes(chunk)])
+  return [
+    `Initial load (what the browser fetches for a first visit), raw / gzip / brotli:\n`,
+    table(['page', 'JS', 'CSS', 'JS files'], pages),
+    `\nRoute chunks (the chunk itself; and what a client-side navigation to it fetches beyond the app shell):\n`,
+    table(['route chunk', 'chunk JS', 'navigation JS'], routes),
+    `\nLargest chunks:\n`,
+    table(['chunk', 'raw / gzip / brotli'], biggest),
+    `\nBudgets (asserted in tests/e2e/budgets.spec.ts):\n`,
+    table(['budget', 'actual', 'limit', ''], (budgets as Json[]).map((b) => [b.name, kb(b.actual), kb(b.limit), mark(b.ok)])),
+  ].join('\n')
+}
+
+function lighthouseSection(report: Json): string {
+  const rows = (report.pages as Json[]).map((page) => {
+    const m = page.median
+    const g = page.goals
+    return [
+      `${page.name} \`${page.path}\``,
+      `${m.performance} ${mark(g.performance.pass)}`,
+      `${m.accessibility} ${mark(g.accessibility.pass)}`,
+      m.bestPractices,
+      m.seo,
+      `${ms(m.lcpMs)} ${mark(g.lcp.pass)}`,
+      `${ms(m.tbtMs)} ${mark(g.tbt.pass)}`,
+      `${m.cls} ${mark(g.cls.pass)}`,
+      (page.runs as Json[]).map((run) => run.performance).join(', '),
+    ]
+  })
+  const misses = (report.pages as Json[]).flatMap((page) =>
+    (page.findings?.failedAudits ?? []).slice(0, 5).map((audit: Json) => `- ${page.name}: ${audit.category} · ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`),
+  )
+  return [
+    `Lighthouse ${report.lighthouseVersion}, ${report.preset}, ${report.chromium ?? ''}; median of ${report.runsPerPage} runs per page.`,
+    `Goals: performance ≥ ${report.goals.performanceAtLeast}, accessibility ${report.goals.accessibilityAtLeast}, LCP ≤ ${report.goals.lcpMsAtMost} ms, TBT ≤ ${report.goals.tbtMsAtMost} ms, CLS ≤ ${report.goals.clsAtMost}.\n`,
+    table(['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'performance per run'], rows),
+    misses.length > 0 ? `\nAudits below full marks in the median runs:\n\n${misses.join('\n')}` : '',
+  ].join('\n')
+}
+
+function chartSection(report: Json): string {
+  const rows = (report.sizes as Json[]).map((size) => [
+    size.points.toLocaleString('en-US'),
+    ms(size.firstDraw.medianMs),
+    ms(size.responseToDraw?.medianMs),
+    ms(size.navigationToDraw?.medianMs),
+    `${ms(size.hover.medianMs)} (p95 ${ms(size.hover.p95Ms)}, ${size.hover.samples} hovers)`,
+  ])
+  return [
+    `Chromium ${report.chromium}, ${report.viewport.width}×${report.viewport.height}, CPU throttle ${report.cpuThrottle}×, ${report.runsPerSize} runs per size; medians of the chart's own performance marks.\n`,
+    table(['points', 'first draw', 'answer → drawn', 'navigation → drawn', 'hover redraw'], rows),
+  ].join('\n')
+}
+
+function apiSection(report: Json): string {
+  const rows = (report.results as Json[]).map((row) => [
+    row.name,
+    row.reqPerSec.toLocaleString('en-US'),
+    ms(row.p50Ms),
+    `${ms(row.p99Ms)}${row.name.includes('hello') ? '' : ` ${mark(row.p99Ms <= report.goals.p99MsAtMost)}`}`,
+    `${row.ratioToHelloWorld}${row.name.includes('hello') ? '' : ` ${mark(row.ratioToHelloWorld >= report.goals.ratioAtLeast)}`}`,
+    row.errors + row.non2xx,
+  ])
+  return [
+    `autocannon on loopback, ${report.connections} connections, ${report.durationSeconds} s each; fund-nav history of ${report.historyPoints} points. Goals: p99 ≤ ${report.goals.p99MsAtMost} ms, ≥ ${report.goals.ratioAtLeast}× hello-world's req/s.\n`,
+    table(['call', 'req/s', 'p50', 'p99', '× hello-world', 'failed'], rows),
+  ].join('\n')
+}
+
+function importSection(report: Json): string {
+  return [
+    `A full daily NAVAll.txt (${report.file.rows.toLocaleString('en-US')} rows, ${kb(report.file.bytes)}, ${report.file.format}) into a fresh database through the real importer, ${report.runsMs.length} runs: ${report.runsMs.join(', ')} ms.`,
+    `Median ${ms(report.medianMs)}: ${report.rowsPerSecond.toLocaleString('en-US')} rows/s. Goal under ${report.goal.secondsAtMost} s ${mark(report.medianMs <= report.goal.secondsAtMost * 1000)}.`,
+  ].join('\n\n')
+}
+
+function loadSection(report: Json): string {
+  const r = report.requests
+  const l = report.latencyMs
+  const failed = r.non2xx + r.errors + r.timeouts
+  return [
+    `${report.config.durationSeconds} s at ${report.config.connections} connections over ${report.config.distinctRequests} distinct requests of the main calls, the server in its own process, while imports ran: ${report.imports.completed} completed (${report.imports.failed} failed), data changed: ${report.imports.changedData ? 'yes' : 'no'}.\n`,
+    table(
+      ['requests', 'req/s', 'failed', 'p50', 'p90', 'p99', 'max'],
+      [[r.total.toLocaleString('en-US'), Math.round(r.perSecond).toLocaleString('en-US'), `${failed} ${mark(failed === 0)}`, ms(l.p50), ms(l.p90), ms(l.p99), ms(l.max)]],
+    ),
+    report.byCall ? `\n${table(['call', 'requests', 'non-2xx', 'p50', 'p99', 'max'], (report.byCall as Json[]).map((c) => [c.call, c.requests, c.non2xx, ms(c.p50Ms), ms(c.p99Ms), ms(c.maxMs)]))}` : '',
+  ].join('\n')
+}
+
+function cacheSection(report: Json): string {
+  const rows = (report.visits as Json[]).map((visit) => [
+    visit.name,
+    `${visit.requests} ${visit.expected === undefined ? '' : mark(visit.requests === visit.expected)}`,
+    visit.expected ?? '–',
+    visit.distinct ?? '–',
+    (visit.calls as string[] | undefined)?.join('<br>') ?? '',
+  ])
+  return [
+    `API requests on the journey ${report.journey ?? ''} (asserted in tests/e2e/request-budget.spec.ts). Goal: one request per distinct datum.\n`,
+    table(['visit', 'requests', 'expected', 'distinct data', 'requests made'], rows),
+  ].join('\n')
+}
+
+const SECTIONS: { name: Name; title: string; render: (report: Json) => string }[] = [
+  { name: 'bundle', title: 'Bundle bytes', render: bundleSection },
+  { name: 'lighthouse', title: 'Lighthouse (mobile)', render: lighthouseSection },
+  { name: 'chart', title: 'NAV chart drawing', render: chartSection },
+  { name: 'cache', title: 'Requests on the fund journey', render: cacheSection },
+  { name: 'api', title: 'API throughput (`npm run bench:api`)', render: apiSection },
+  { name: 'import', title: 'AMFI import (`npm run bench:import`)', render: importSection },
+  { name: 'load', title: 'Load during an import (`npm run bench:load`)', render: loadSection },
+]
+
+export function writeReport({ startFacts, outcomes }: { startFacts: ReturnType<typeof machineFacts>; outcomes: Outcome[] }): string[] {
+  const end = machineFacts()
+  const reports = Object.fromEntries(NAMES.map((name) => [name, read(name)])) as Record<Name, Json>
+  const parts = [
+    '# Benchmark report',
+    '',
+    'Written by `npm run bench` (bench/run.ts) from the JSON files beside it; every figure is from a real run on the machine below.',
+    'Times vary with the machine and its load (the load average is recorded); bytes and counts do not.',
+    '',
+    table(
+      ['', ''],
+      [
+        ['date', end.date.slice(0, 16).replace('T', ' ') + ' UTC'],
+        ['commit', end.commit ?? '–'],
+        ['machine', `${end.cpu}, ${end.memoryGiB} GiB, ${end.os}`],
+        ['software', `Node ${end.node}; ${end.chromium ?? 'no Chromium'}`],
+        ['load average (1/5/15 min) at start / end', `${startFacts.loadAverage.join(' ')} / ${end.loadAverage.join(' ')}`],
+        ['benchmarks run now', outcomes.length > 0 ? outcomes.map((o) => `${o.bench} ${o.ok ? 'ok' : 'FAILED'} (${o.seconds} s)`).join(', ') : 'none (report rewritten from the JSON files)'],
+      ],
+    ),
+  ]
+  for (const section of SECTIONS) {
+    const report = reports[section.name]
+    parts.push('', `## ${section.title}`, '')
+    if (!report) {
+      parts.push(`Not run yet: \`npm run bench -- ${section.name}\`.`)
+      continue
+    }
+    parts.push(`<sub>bench/${section.name}-report.json, ${when(report)} UTC</sub>`, '')
+    try {
+      parts.push(section.render(report))
+    } catch (error) {
+      parts.push(`The JSON file did not have the expected shape (${(error as Error).message}); see bench/${section.name}-report.json.`)
+    }
+  }
+  writeFileSync(`${BENCH_DIR}report.md`, parts.join('\n') + '\n')
+  writeFileSync(`${BENCH_DIR}report.json`, JSON.stringify({ machine: end, loadAverageAtStart: startFacts.loadAverage, outcomes, reports }, null, 2) + '\n')
+  return ['bench/report.md', 'bench/report.json']
+}
