@@ -8,7 +8,7 @@ import { brotliCompress, brotliCompressSync, constants as zlibConstants, gzipSyn
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { cacheControl } from './cache-policy.ts'
 
-type Entry = { etag: string; identity: Buffer; br?: Buffer; gzip?: Buffer }
+type Entry = { etag: string; identity: Buffer; br?: Buffer; gzip?: Buffer; createdAt: number; brBest?: boolean }
 
 // Below this a compressed body saves less than its headers cost.
 const COMPRESS_MIN_BYTES = 1024
@@ -17,8 +17,21 @@ const brotliParams = (quality: number, size: number) => ({
   params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: size },
 })
 
-export function createResponseCache(maxEntries = 2000) {
+/**
+ * Brotli 11 costs about 50 to 100 times quality 5 (the 32 answers of bench:load's mix: ~360 ms of CPU
+ * against ~6 ms). Imports back to back (data:sync --history, or bench:load) make data versions that
+ * live for a second or two, and upgrading every answer of each one spent that CPU again and again on
+ * bodies nobody asked for after the next import. So an answer is upgraded only when it is asked for
+ * again at least this long after it was made, and one upgrade runs at a time (one pool thread at most).
+ */
+export const BROTLI_UPGRADE_AFTER_MS = 2000
+
+export type ResponseCacheOptions = { upgradeAfterMs?: number; now?: () => number }
+
+export function createResponseCache(maxEntries = 2000, options: ResponseCacheOptions = {}) {
+  const { upgradeAfterMs = BROTLI_UPGRADE_AFTER_MS, now = () => performance.now() } = options
   const entries = new Map<string, Entry>()
+  let upgrading = false
 
   function lookup(key: string, compute: () => unknown): Entry {
     const hit = entries.get(key)
@@ -30,7 +43,7 @@ export function createResponseCache(maxEntries = 2000) {
     }
     const identity = Buffer.from(JSON.stringify(compute()))
     const etag = `"${createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`
-    const entry: Entry = { etag, identity }
+    const entry: Entry = { etag, identity, createdAt: now() }
     entries.set(key, entry)
     if (entries.size > maxEntries) entries.delete(entries.keys().next().value!)
     return entry
@@ -58,11 +71,15 @@ export function createResponseCache(maxEntries = 2000) {
       reply.type('application/json; charset=utf-8')
       const encoding = entry.identity.length >= COMPRESS_MIN_BYTES ? encodingFor(request) : null
       if (encoding === 'br') {
-        if (!entry.br) {
-          // Quality 5 now, so the first visitor does not wait; quality 11 (about a third smaller on
-          // NAV histories, but ~100x slower) is computed off the event loop for everyone after.
-          entry.br = brotliCompressSync(entry.identity, brotliParams(5, entry.identity.length))
+        // Quality 5 now, so the first visitor does not wait; quality 11 (about a third smaller on
+        // NAV histories, but ~100x slower) is computed off the event loop once the answer has proved
+        // to live on (BROTLI_UPGRADE_AFTER_MS), for everyone after.
+        if (!entry.br) entry.br = brotliCompressSync(entry.identity, brotliParams(5, entry.identity.length))
+        else if (!entry.brBest && !upgrading && now() - entry.createdAt >= upgradeAfterMs) {
+          upgrading = true
+          entry.brBest = true
           brotliCompress(entry.identity, brotliParams(11, entry.identity.length), (error, best) => {
+            upgrading = false
             if (!error && best.length < entry.br!.length) entry.br = best
           })
         }
@@ -76,6 +93,10 @@ export function createResponseCache(maxEntries = 2000) {
     },
     get size() {
       return entries.size
+    },
+    /** True while a brotli 11 upgrade runs (at most one at a time). */
+    get upgrading() {
+      return upgrading
     },
     clear: () => entries.clear(),
   }

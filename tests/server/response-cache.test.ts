@@ -1,0 +1,83 @@
+/**
+ * The response cache's brotli upgrade: quality 5 at once, quality 11 only for answers still asked for
+ * after BROTLI_UPGRADE_AFTER_MS, one upgrade at a time — a burst of data versions must not keep the
+ * CPU busy compressing answers nobody asks for again.
+ */
+import Fastify, { type FastifyInstance } from 'fastify'
+import { brotliDecompressSync } from 'node:zlib'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createResponseCache, type ResponseCache } from '../../server/http/response-cache.ts'
+
+// Repetitive but not trivially so: brotli 11 beats 5 on it.
+const body = (name: string) => ({
+  data: Array.from({ length: 400 }, (_, i) => ({ name: `${name} fund ${i}`, nav: (100 + ((i * 7919) % 1000) / 7).toFixed(4) })),
+})
+
+let clock = 0
+let app: FastifyInstance
+let cache: ResponseCache
+
+async function makeApp(upgradeAfterMs = 2000) {
+  clock = 0
+  cache = createResponseCache(100, { upgradeAfterMs, now: () => clock })
+  app = Fastify()
+  app.get<{ Params: { name: string } }>('/:name', (request, reply) =>
+    cache.send(request, reply, request.params.name, () => body(request.params.name)),
+  )
+  await app.ready()
+}
+afterEach(async () => app?.close())
+
+const getBr = async (name: string) => {
+  const res = await app.inject({ url: `/${name}`, headers: { 'accept-encoding': 'br' } })
+  expect(res.statusCode).toBe(200)
+  expect(res.headers['content-encoding']).toBe('br')
+  expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString())).toEqual(body(name))
+  return res.rawPayload.length
+}
+const upgradeDone = async () => {
+  for (let i = 0; i < 500 && cache.upgrading; i++) await new Promise((r) => setTimeout(r, 10))
+  expect(cache.upgrading).toBe(false)
+}
+
+describe('response cache: brotli 11 upgrade', () => {
+  it('serves quality 5 until the answer has lived long enough and is asked for again, then the smaller quality 11', async () => {
+    await makeApp()
+    const q5 = await getBr('a')
+    clock = 1999
+    expect(await getBr('a')).toBe(q5)
+    expect(cache.upgrading).toBe(false)
+    clock = 2000
+    expect(await getBr('a')).toBe(q5) // this hit starts the upgrade
+    expect(cache.upgrading).toBe(true)
+    await upgradeDone()
+    expect(await getBr('a')).toBeLessThan(q5)
+  })
+
+  it('never upgrades an answer that is not asked for again (an old data version)', async () => {
+    await makeApp()
+    await getBr('v1')
+    clock = 60_000
+    await getBr('v2')
+    expect(cache.upgrading).toBe(false)
+  })
+
+  it('runs one upgrade at a time; the others wait for a later request', async () => {
+    await makeApp()
+    const q5a = await getBr('a')
+    const q5b = await getBr('b')
+    clock = 5000
+    await getBr('a')
+    expect(cache.upgrading).toBe(true)
+    expect(await getBr('b')).toBe(q5b) // not started: a's upgrade is running
+    await upgradeDone()
+    expect(await getBr('a')).toBeLessThan(q5a)
+    expect(await getBr('b')).toBe(q5b) // now b's starts
+    expect(cache.upgrading).toBe(true)
+    await upgradeDone()
+    expect(await getBr('b')).toBeLessThan(q5b)
+    // Each answer is upgraded once.
+    await getBr('a')
+    expect(cache.upgrading).toBe(false)
+  })
+})
