@@ -1,7 +1,26 @@
-// autocannon ships no types and @types/autocannon is not installed: the little bench/api.ts uses.
+// autocannon ships no types and @types/autocannon is not installed: the little bench/api.ts and bench/load.ts use.
 declare module 'autocannon' {
-  type Histogram = { average: number; mean: number; p50: number; p99: number; max: number }
-  export type Result = { requests: Histogram & { total: number }; latency: Histogram; errors: number; timeouts: number; non2xx: number; duration: number }
+  type Histogram = { average: number; mean: number; p50: number; p90: number; p99: number; p99_9: number; max: number }
+  export type Result = {
+    requests: Histogram & { total: number }
+    latency: Histogram
+    errors: number
+    timeouts: number
+    mismatches: number
+    resets: number
+    non2xx: number
+    '2xx': number
+    duration: number
+  }
+  /** One entry of `requests`: connections cycle through the list in order. */
+  export type Request = {
+    method?: string
+    path?: string
+    headers?: Record<string, string>
+    body?: string
+    /** Called before the 'response' event of the same answer, synchronously. */
+    onResponse?: (status: number, body: string, context: Record<string, unknown>, headers: Record<string, string>) => void
+  }
   export type Options = {
     url: string
     connections?: number
@@ -11,6 +30,15 @@ declare module 'autocannon' {
     body?: string
     pipelining?: number
     workers?: number
+    requests?: Request[]
+    /** Seconds before a request counts as timed out (default 10). */
+    timeout?: number
   }
-  export default function autocannon(options: Options): Promise<Result>
+  /** The run: awaitable for its Result, and an emitter of per-answer events. */
+  export type Instance = PromiseLike<Result> & {
+    on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): Instance
+    on(event: 'reqError', listener: (error: Error) => void): Instance
+    stop(): void
+  }
+  export default function autocannon(options: Options): Instance
 }
