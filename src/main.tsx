@@ -1,6 +1,6 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import '@mantine/core/styles.css'
+import './styles/mantine.css'
 import './styles/global.css'
 import { createQueryClient } from './api/query-client'
 import { persistenceEnabled, persistQueryCache } from './lib/query-persistence'
