@@ -3,6 +3,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { isApiError } from '@/api/api-error'
 import { fundHouseQueries } from '@/api/fund-houses'
 import { fundQueries } from '@/api/funds'
+import { ensureSectionData, useSectionQuery } from '@/api/section-query'
 import { EnquiryPopup } from '@/features/enquiry/EnquiryPopup'
 import { CompanyDetailsPage } from '@/features/fund-house/CompanyDetailsPage'
 import type { FundFilterState } from '@/features/fund-house/fund-filter'
@@ -21,8 +22,9 @@ export const Route = createFileRoute('/company-details/$id/$name')({
   loader: async ({ context: { queryClient }, params: { id } }) => {
     try {
       const house = await queryClient.ensureQueryData(fundHouseQueries.details(id))
-      // The POST bodies name the house by its AMFI name, which only the details know.
-      await queryClient.ensureQueryData(fundQueries.allByAmc(house.fund_house_name))
+      // The POST bodies name the house by its AMFI name, which only the details know. The funds
+      // are a section of their own: if they fail, the house still shows, with Retry on the funds.
+      await ensureSectionData(queryClient, fundQueries.allByAmc(house.fund_house_name))
       return { title: house.name }
     } catch (error) {
       if (isApiError(error) && error.isNotFound) throw notFound()
@@ -39,7 +41,7 @@ function CompanyDetailsRoute() {
   const filter = Route.useSearch()
   const navigate = Route.useNavigate()
   const { data: house } = useSuspenseQuery(fundHouseQueries.details(id))
-  const { data: funds } = useSuspenseQuery(fundQueries.allByAmc(house.fund_house_name))
+  const funds = useSectionQuery(fundQueries.allByAmc(house.fund_house_name))
   const onFilterChange = (next: FundFilterState) =>
     // Replace, not push: filter clicks are not pages Back should step through; keep the scroll.
     void navigate({ to: '.', search: next, replace: true, resetScroll: false })

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { contentQueries } from '@/api/content'
+import { ensureSectionData, useSectionQuery } from '@/api/section-query'
 import { FaqPage } from '@/features/faq/FaqPage'
 import { pageHead } from '@/lib/page-head'
 
@@ -9,13 +10,14 @@ export const Route = createFileRoute('/faq')({
   loader: ({ context: { queryClient } }) =>
     Promise.all([
       queryClient.ensureQueryData(contentQueries.faq()),
-      queryClient.ensureQueryData(contentQueries.testimonials()),
+      // A section below the questions: if it fails, the questions still show.
+      ensureSectionData(queryClient, contentQueries.testimonials()),
     ]),
   component: FaqRoute,
 })
 
 function FaqRoute() {
   const { data: faqs } = useSuspenseQuery(contentQueries.faq())
-  const { data: testimonials } = useSuspenseQuery(contentQueries.testimonials())
+  const testimonials = useSectionQuery(contentQueries.testimonials())
   return <FaqPage faqs={faqs} testimonials={testimonials} />
 }

@@ -1,23 +1,25 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { contentQueries } from '@/api/content'
+import { ensureSectionData, useSectionQuery } from '@/api/section-query'
 import { HomePage } from '@/features/home/HomePage'
 import { pageHead } from '@/lib/page-head'
 
 export const Route = createFileRoute('/')({
   head: () => pageHead('MF Explorer', 'Explore Indian mutual funds: curated collections, fund houses, trending funds and insights.'),
+  // Three independent sections: the page waits for all three, and one that fails shows its own
+  // error state with Retry while the others work.
   loader: ({ context: { queryClient } }) =>
     Promise.all([
-      queryClient.ensureQueryData(contentQueries.blogs()),
-      queryClient.ensureQueryData(contentQueries.homeFundHouses()),
-      queryClient.ensureQueryData(contentQueries.trendings()),
+      ensureSectionData(queryClient, contentQueries.blogs()),
+      ensureSectionData(queryClient, contentQueries.homeFundHouses()),
+      ensureSectionData(queryClient, contentQueries.trendings()),
     ]),
   component: HomeRoute,
 })
 
 function HomeRoute() {
-  const { data: blogs } = useSuspenseQuery(contentQueries.blogs())
-  const { data: fundHouses } = useSuspenseQuery(contentQueries.homeFundHouses())
-  const { data: trendings } = useSuspenseQuery(contentQueries.trendings())
+  const blogs = useSectionQuery(contentQueries.blogs())
+  const fundHouses = useSectionQuery(contentQueries.homeFundHouses())
+  const trendings = useSectionQuery(contentQueries.trendings())
   return <HomePage blogs={blogs} fundHouses={fundHouses} trendings={trendings} />
 }

@@ -197,9 +197,20 @@ describe('/company-details: the fund table and its filter', () => {
     expect([...viewMoreSearch().keys()]).toEqual([])
   })
 
-  it('a failed call is an error state whose Retry recovers', async () => {
+  it('failed funds are an error state of the funds section whose Retry recovers; the house still shows', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     server.use(http.post(`*${endpointPath('allFundsByAmc')}`, () => HttpResponse.error(), { once: true }))
+    await renderRoute(pathOf(hdfc))
+    expect(await screen.findByRole('heading', { level: 1, name: hdfc.name })).toBeInTheDocument()
+    const funds = screen.getByRole('region', { name: 'Funds' })
+    expect(within(funds).getByRole('alert')).toHaveTextContent('We could not reach the server')
+    await userEvent.click(within(funds).getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(fundRows()).toHaveLength(5))
+  })
+
+  it('failed details are the error state of the whole page, whose Retry recovers', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    server.use(http.get(`*${endpointPath('fundHouseDetails')}`, () => HttpResponse.error(), { once: true }))
     await renderRoute(pathOf(hdfc))
     expect(await screen.findByRole('heading', { level: 1, name: 'We could not load this page' })).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }))

@@ -1,7 +1,9 @@
 import { Eyebrow } from '@/components/Eyebrow'
 import type { ReactNode } from 'react'
 import { Container, Text, Title } from '@mantine/core'
+import type { UseQueryResult } from '@tanstack/react-query'
 import type { TeamMember } from '@/api/schemas'
+import { QueryState } from '@/components/QueryState'
 import classes from './about.module.css'
 
 /** Spec section 9: the about page's two facts. */
@@ -42,7 +44,7 @@ function ValueIcon({ children }: { children: ReactNode }) {
 }
 
 /** About: who we are, why we exist, what we value, and who leads the team. */
-export function AboutPage({ team }: { team: TeamMember[] }) {
+export function AboutPage({ team }: { team: UseQueryResult<TeamMember[]> }) {
   return (
     <>
       <section className={classes.hero} aria-labelledby="about-heading">
@@ -143,19 +145,23 @@ export function AboutPage({ team }: { team: TeamMember[] }) {
           <Title order={2} id="team-heading" className={classes.sectionTitle}>
             Leadership team
           </Title>
-          <ul className={classes.team}>
-            {team.map((member) => (
-              <li key={member.name} className={classes.member}>
-                <img src={member.image} width={120} height={120} alt="" className={classes.memberImage} loading="lazy" />
-                <Title order={3} className={classes.memberName}>
-                  {member.name}
-                </Title>
-                <Text size="sm" c="gray.7">
-                  {member.designation}
-                </Text>
-              </li>
-            ))}
-          </ul>
+          <QueryState query={team} what="the leadership team">
+            {(members) => (
+              <ul className={classes.team}>
+                {members.map((member) => (
+                  <li key={member.name} className={classes.member}>
+                    <img src={member.image} width={120} height={120} alt="" className={classes.memberImage} loading="lazy" />
+                    <Title order={3} className={classes.memberName}>
+                      {member.name}
+                    </Title>
+                    <Text size="sm" c="gray.7">
+                      {member.designation}
+                    </Text>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryState>
         </Container>
       </section>
     </>

@@ -1,11 +1,13 @@
 import { Container, Text, Title } from '@mantine/core'
+import type { UseQueryResult } from '@tanstack/react-query'
 import type { Faq, Testimonial } from '@/api/schemas'
+import { QueryState } from '@/components/QueryState'
 import { FaqAccordion } from './FaqAccordion'
 import { Testimonials } from './Testimonials'
 import classes from './faq.module.css'
 
-/** FAQ and testimonials. */
-export function FaqPage({ faqs, testimonials }: { faqs: Faq[]; testimonials: Testimonial[] }) {
+/** FAQ and testimonials; the testimonials fail on their own, below questions that still work. */
+export function FaqPage({ faqs, testimonials }: { faqs: Faq[]; testimonials: UseQueryResult<Testimonial[]> }) {
   return (
     <>
       <section className={classes.hero} aria-labelledby="faq-heading">
@@ -28,7 +30,9 @@ export function FaqPage({ faqs, testimonials }: { faqs: Faq[]; testimonials: Tes
           <Title order={2} id="testimonials-heading" className={classes.sectionTitle}>
             What our investors say
           </Title>
-          <Testimonials testimonials={testimonials} />
+          <QueryState query={testimonials} what="the testimonials">
+            {(items) => <Testimonials testimonials={items} />}
+          </QueryState>
         </Container>
       </section>
     </>

@@ -1,6 +1,8 @@
 import { useMemo } from 'react'
 import { Box, Card, Container, Grid, Group, Image, Paper, Stack, Text, Title } from '@mantine/core'
+import type { UseQueryResult } from '@tanstack/react-query'
 import { ButtonLink } from '@/components/links'
+import { QueryState } from '@/components/QueryState'
 import { SafeHtml } from '@/components/SafeHtml'
 import type { FundByAmc, FundHouse } from '@/api/schemas'
 import { COMPANY_TABLE_ROWS, countByFilter, filterFunds, fundFilterReducer, type FundFilterAction, type FundFilterState } from './fund-filter'
@@ -11,7 +13,8 @@ import classes from './fund-house.module.css'
 
 type Props = {
   house: FundHouse
-  funds: FundByAmc[]
+  /** The house's funds: a section of their own, which fails (with Retry) while the house still shows. */
+  funds: UseQueryResult<FundByAmc[]>
   /** The category filter; the route keeps it in the address so Back returns to the same view. */
   filter: FundFilterState
   onFilterChange: (next: FundFilterState) => void
@@ -19,14 +22,6 @@ type Props = {
 
 /** /company-details: the house, its key facts and its funds with the category filter. */
 export function CompanyDetailsPage({ house, funds, filter, onFilterChange }: Props) {
-  const counts = useMemo(() => countByFilter(funds), [funds])
-  const matches = useMemo(() => filterFunds(funds, filter), [funds, filter])
-  const onAction = (action: FundFilterAction) => {
-    const next = fundFilterReducer(filter, action)
-    if (next !== filter) onFilterChange(next)
-  }
-  const shown = matches.slice(0, COMPANY_TABLE_ROWS)
-
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
@@ -63,36 +58,53 @@ export function CompanyDetailsPage({ house, funds, filter, onFilterChange }: Pro
           <Title order={2} size="h3" id="funds-title">
             Funds
           </Title>
-          <Grid gap="xl">
-            <Grid.Col span={{ base: 12, md: 4 }}>
-              <Card withBorder radius="md" padding="sm">
-                <FundFilterPanel filter={filter} counts={counts} onAction={onAction} />
-              </Card>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 8 }}>
-              <Card withBorder radius="md" padding="sm">
-                <Box aria-live="polite" className="visually-hidden">
-                  {matches.length === 1 ? '1 fund matches' : `${matches.length} funds match`}
-                </Box>
-                <CompanyFundTable funds={shown} amcName={house.fund_house_name} />
-                <Group justify="space-between" mt="sm" px="xs" gap="xs">
-                  <Text size="sm" c="dimmed">
-                    {matches.length > 0 ? `Showing ${shown.length} of ${matches.length}` : ''}
-                  </Text>
-                  <ButtonLink
-                    to="/fund-names/$id/$name"
-                    params={{ id: house.id, name: house.fund_house_name }}
-                    search={filter}
-                    variant="light"
-                  >
-                    View More
-                  </ButtonLink>
-                </Group>
-              </Card>
-            </Grid.Col>
-          </Grid>
+          <QueryState query={funds} what="the funds of this fund house">
+            {(list) => <FundBrowser house={house} funds={list} filter={filter} onFilterChange={onFilterChange} />}
+          </QueryState>
         </Stack>
       </Stack>
     </Container>
+  )
+}
+
+/** The category filter beside the first matching funds, and View More. */
+function FundBrowser({ house, funds, filter, onFilterChange }: Omit<Props, 'funds'> & { funds: FundByAmc[] }) {
+  const counts = useMemo(() => countByFilter(funds), [funds])
+  const matches = useMemo(() => filterFunds(funds, filter), [funds, filter])
+  const onAction = (action: FundFilterAction) => {
+    const next = fundFilterReducer(filter, action)
+    if (next !== filter) onFilterChange(next)
+  }
+  const shown = matches.slice(0, COMPANY_TABLE_ROWS)
+
+  return (
+    <Grid gap="xl">
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Card withBorder radius="md" padding="sm">
+          <FundFilterPanel filter={filter} counts={counts} onAction={onAction} />
+        </Card>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Card withBorder radius="md" padding="sm">
+          <Box aria-live="polite" className="visually-hidden">
+            {matches.length === 1 ? '1 fund matches' : `${matches.length} funds match`}
+          </Box>
+          <CompanyFundTable funds={shown} amcName={house.fund_house_name} />
+          <Group justify="space-between" mt="sm" px="xs" gap="xs">
+            <Text size="sm" c="dimmed">
+              {matches.length > 0 ? `Showing ${shown.length} of ${matches.length}` : ''}
+            </Text>
+            <ButtonLink
+              to="/fund-names/$id/$name"
+              params={{ id: house.id, name: house.fund_house_name }}
+              search={filter}
+              variant="light"
+            >
+              View More
+            </ButtonLink>
+          </Group>
+        </Card>
+      </Grid.Col>
+    </Grid>
   )
 }

@@ -1,7 +1,9 @@
 import { useState } from 'react'
 import { Button, Container, Group, Modal, Text } from '@mantine/core'
+import type { UseQueryResult } from '@tanstack/react-query'
 import type { Blog } from '@/api/schemas'
 import { AutoplayCarousel } from '@/components/AutoplayCarousel'
+import { QueryState } from '@/components/QueryState'
 import { formatBlogDate } from './blog-date'
 import { BLOG_BREAKPOINTS, BLOG_CAROUSEL_DELAY_MS } from './carousel-settings'
 import { SectionHeading } from './SectionHeading'
@@ -58,7 +60,7 @@ function BlogCard({ blog }: { blog: Blog }) {
 }
 
 /** Investment Insights: the blog carousel, oldest post first. */
-export function BlogInsights({ blogs }: { blogs: Blog[] }) {
+export function BlogInsights({ blogs }: { blogs: UseQueryResult<Blog[]> }) {
   return (
     <section aria-labelledby="insights-heading" className={classes.sectionTinted}>
       <Container size="lg">
@@ -67,15 +69,19 @@ export function BlogInsights({ blogs }: { blogs: Blog[] }) {
           title="Investment Insights"
           subtitle="Short, plain explainers on how mutual funds work."
         />
-        <AutoplayCarousel
-          label="Blog posts"
-          items={sortBlogsByCreated(blogs)}
-          itemKey={(blog) => blog.id}
-          delay={BLOG_CAROUSEL_DELAY_MS}
-          breakpoints={BLOG_BREAKPOINTS}
-          spaceBetween={20}
-          renderItem={(blog) => <BlogCard blog={blog} />}
-        />
+        <QueryState query={blogs} what="the blog posts">
+          {(posts) => (
+            <AutoplayCarousel
+              label="Blog posts"
+              items={sortBlogsByCreated(posts)}
+              itemKey={(blog) => blog.id}
+              delay={BLOG_CAROUSEL_DELAY_MS}
+              breakpoints={BLOG_BREAKPOINTS}
+              spaceBetween={20}
+              renderItem={(blog) => <BlogCard blog={blog} />}
+            />
+          )}
+        </QueryState>
       </Container>
     </section>
   )

@@ -1,3 +1,4 @@
+import type { UseQueryResult } from '@tanstack/react-query'
 import type { Blog, FundHouse, TrendingFund } from '@/api/schemas'
 import { AppDownload } from './AppDownload'
 import { BlogInsights } from './BlogInsights'
@@ -7,9 +8,12 @@ import { Hero } from './Hero'
 import { TrendingFunds } from './TrendingFunds'
 import classes from './home.module.css'
 
-type Props = { blogs: Blog[]; fundHouses: FundHouse[]; trendings: TrendingFund[] }
+type Props = { blogs: UseQueryResult<Blog[]>; fundHouses: UseQueryResult<FundHouse[]>; trendings: UseQueryResult<TrendingFund[]> }
 
-/** Home, in the spec's order: hero, app block, collections, fund houses, trending funds, insights. */
+/**
+ * Home, in the spec's order: hero, app block, collections, fund houses, trending funds, insights.
+ * The three data sections each get their query, and each fails on its own (QueryState).
+ */
 export function HomePage({ blogs, fundHouses, trendings }: Props) {
   return (
     <div className={classes.page}>

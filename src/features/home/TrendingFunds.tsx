@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react'
 import { Container, Text } from '@mantine/core'
+import type { UseQueryResult } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { TrendingFund } from '@/api/schemas'
+import { QueryState } from '@/components/QueryState'
 import { formatPercent } from '@/lib/format'
 import { SectionHeading } from './SectionHeading'
 import classes from './home.module.css'
@@ -44,7 +46,7 @@ function FundCard({ fund }: { fund: TrendingFund }) {
 }
 
 /** Trending Mutual Funds: logo, scheme name, YTD return and category per card. */
-export function TrendingFunds({ trendings }: { trendings: TrendingFund[] }) {
+export function TrendingFunds({ trendings }: { trendings: UseQueryResult<TrendingFund[]> }) {
   return (
     <section aria-labelledby="trending-heading" className={classes.section}>
       <Container size="lg">
@@ -53,13 +55,17 @@ export function TrendingFunds({ trendings }: { trendings: TrendingFund[] }) {
           title="Trending Mutual Funds"
           subtitle="Funds investors are looking at now, with their return since 1 January."
         />
-        <ul className={classes.funds}>
-          {trendings.map((fund) => (
-            <li key={fund.scheme_code ?? fund.scheme_name}>
-              <FundCard fund={fund} />
-            </li>
-          ))}
-        </ul>
+        <QueryState query={trendings} what="the trending funds">
+          {(funds) => (
+            <ul className={classes.funds}>
+              {funds.map((fund) => (
+                <li key={fund.scheme_code ?? fund.scheme_name}>
+                  <FundCard fund={fund} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </Container>
     </section>
   )
