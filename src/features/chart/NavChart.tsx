@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useState, type KeyboardEvent, type PointerEvent } from 'react'
+import { useCallback, useId, useLayoutEffect, useMemo, useState, type KeyboardEvent, type PointerEvent } from 'react'
 import { AxisBottom, AxisLeft } from '@visx/axis'
 import { localPoint } from '@visx/event'
 import { LinearGradient } from '@visx/gradient'
@@ -12,6 +12,7 @@ import { dateTickCount, dateTickFormatter, formatChartDate, formatRupeeTick } fr
 import { formatNav, formatPercent } from '@/lib/format'
 import { nearestIndex, pointsToDraw, summarise, toNavSeries, type NavPoint, type SeriesSummary } from '@/lib/nav-series'
 import classes from './chart.module.css'
+import { markChartDrawn, markChartRenderStart, markHoverDrawn, markHoverStart } from './chart-timing'
 
 /** Chart height of spec section 9; the box is reserved before the chart (or its code) arrives. */
 export const CHART_HEIGHT = 300
@@ -33,6 +34,12 @@ export function NavChartPlot({ series, width, height, label, summaryId }: PlotPr
 
   // Every point stays for the tooltip; only the drawn path is thinned out for long histories.
   const drawn = useMemo(() => pointsToDraw(series), [series])
+
+  // Performance marks (chart-timing.ts, read by bench/chart.ts): drawn with this series; crosshair moved.
+  useLayoutEffect(() => markChartDrawn(), [series])
+  useLayoutEffect(() => {
+    if (active && !active.fromKeyboard) markHoverDrawn()
+  }, [active])
 
   const yDomain = useMemo(() => {
     let min = Infinity
@@ -118,6 +125,7 @@ export function NavChartPlot({ series, width, height, label, summaryId }: PlotPr
   )
 
   const pick = (event: PointerEvent<SVGRectElement>) => {
+    markHoverStart()
     const point = localPoint(event)
     if (!point) return
     const time = xScale.invert(point.x - margin.left).getTime()
@@ -222,7 +230,10 @@ type Props = { history: NavEntry[]; label: string }
  * changes (the series is memoised on it).
  */
 export default function NavChart({ history, label }: Props) {
-  const series = useMemo(() => toNavSeries(history), [history])
+  const series = useMemo(() => {
+    markChartRenderStart(history.length)
+    return toNavSeries(history)
+  }, [history])
   const summary = useMemo(() => summarise(series), [series])
   const summaryId = useId()
 
