@@ -2,6 +2,11 @@ import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 const dataDir = process.env.E2E_DATA_DIR ?? '.e2e/data'
+// The XSS server (tests/e2e/xss.spec.ts): same build and fixture database, a content store carrying
+// the payload corpus (tests/e2e/support/build-xss-content.ts). Its port is the next one unless
+// E2E_XSS_PORT says otherwise.
+const xssPort = Number(process.env.E2E_XSS_PORT ?? port + 1)
+const xssDataDir = `${dataDir}-xss`
 
 /**
  * Browser tests run against the production build (`npm run build` first) served by the real
@@ -35,21 +40,41 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    command: `npx tsx tests/e2e/support/build-test-db.ts ${dataDir} && npx tsx server/start.ts`,
-    url: `http://127.0.0.1:${port}/api/v1/meta`,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SKIP_BUILD: '1',
-      // A helper building elsewhere can point the server at its own build.
-      STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
-      // One browser makes hundreds of requests a minute from one address.
-      RATE_LIMIT_MAX: '0',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: `npx tsx tests/e2e/support/build-test-db.ts ${dataDir} && npx tsx server/start.ts`,
+      url: `http://127.0.0.1:${port}/api/v1/meta`,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SKIP_BUILD: '1',
+        // A helper building elsewhere can point the server at its own build.
+        STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
+        // One browser makes hundreds of requests a minute from one address.
+        RATE_LIMIT_MAX: '0',
+        LOG_LEVEL: 'warn',
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
     },
-    reuseExistingServer: false,
-    timeout: 120_000,
-  },
+    {
+      command:
+        `npx tsx tests/e2e/support/build-test-db.ts ${xssDataDir} && ` +
+        `npx tsx tests/e2e/support/build-xss-content.ts ${xssDataDir}/content && npx tsx server/start.ts`,
+      url: `http://127.0.0.1:${xssPort}/api/v1/meta`,
+      env: {
+        PORT: String(xssPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: xssDataDir,
+        CONTENT_DIR: `${xssDataDir}/content`,
+        SKIP_BUILD: '1',
+        STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
+        RATE_LIMIT_MAX: '0',
+        LOG_LEVEL: 'warn',
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
 })

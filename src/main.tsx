@@ -1,3 +1,5 @@
+// First: zod must not probe for eval under the CSP (see the module).
+import './lib/zod-config'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import './styles/mantine.css'

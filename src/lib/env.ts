@@ -1,3 +1,5 @@
+// Before any schema is built (see the module); main.tsx imports it first too.
+import './zod-config'
 import { z } from 'zod'
 
 /**

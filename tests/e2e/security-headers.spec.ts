@@ -1,0 +1,168 @@
+import { expect, test, type APIResponse } from '@playwright/test'
+import { watchPage } from './support/security-watch'
+
+/**
+ * The security headers the server promises (server/plugins/security-headers.ts, server/README.md)
+ * on every kind of answer, over real HTTP from the running server: HTML (also through the SPA
+ * fallback), built JS and CSS (precompressed or not), SVG, API reads, writes and errors. Then every
+ * route in the browser: the built site must not trip its own CSP.
+ */
+
+const amc = encodeURIComponent('HDFC Mutual Fund')
+
+/** `default-src 'self'; script-src 'self'` -> { 'default-src': ["'self'"], ... } */
+function parseCsp(header: string): Map<string, string[]> {
+  const directives = new Map<string, string[]>()
+  for (const part of header.split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/)
+    if (!name) continue
+    expect(directives.has(name.toLowerCase()), `directive ${name} given twice`).toBe(false)
+    directives.set(name.toLowerCase(), sources)
+  }
+  return directives
+}
+
+function expectSecurityHeaders(response: APIResponse, what: string) {
+  const all = response.headersArray()
+  const values = (name: string) => all.filter((h) => h.name.toLowerCase() === name).map((h) => h.value)
+  const one = (name: string) => {
+    const found = values(name)
+    expect(found, `${what}: exactly one ${name} header`).toHaveLength(1)
+    return found[0]!
+  }
+
+  const csp = parseCsp(one('content-security-policy'))
+  expect(csp.get('default-src'), `${what}: default-src`).toEqual(["'self'"])
+  // Scripts come only from our own files: no inline code, no eval, no other origin.
+  expect(csp.get('script-src'), `${what}: script-src`).toEqual(["'self'"])
+  expect(csp.get('object-src'), `${what}: object-src`).toEqual(["'none'"])
+  expect(csp.get('frame-ancestors'), `${what}: frame-ancestors`).toEqual(["'none'"])
+  expect(["'self'", "'none'"]).toContain(csp.get('base-uri')?.join(' '))
+  expect(csp.get('form-action'), `${what}: form-action`).toEqual(["'self'"])
+  expect(csp.get('connect-src'), `${what}: connect-src`).toEqual(["'self'"])
+  // Mantine sets style attributes and <style> tags at run time: the one documented 'unsafe-inline'.
+  expect(csp.get('style-src'), `${what}: style-src`).toEqual(["'self'", "'unsafe-inline'"])
+  expect(csp.get('img-src'), `${what}: img-src`).toEqual(["'self'", 'data:'])
+  expect(csp.get('font-src'), `${what}: font-src`).toEqual(["'self'"])
+  for (const [name, sources] of csp) {
+    for (const source of sources) {
+      expect(['*', "'unsafe-eval'", "'unsafe-hashes'", 'http:', 'https:', 'blob:'], `${what}: ${name} allows ${source}`).not.toContain(source)
+      if (name !== 'style-src') expect(source, `${what}: ${name} allows inline`).not.toBe("'unsafe-inline'")
+    }
+  }
+
+  expect(one('x-content-type-options'), `${what}: nosniff`).toBe('nosniff')
+  expect(['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin']).toContain(one('referrer-policy'))
+  const permissions = one('permissions-policy')
+  for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()']) {
+    expect(permissions, `${what}: Permissions-Policy ${feature}`).toContain(feature)
+  }
+  expect(one('cross-origin-opener-policy'), `${what}: COOP`).toBe('same-origin')
+  expect(one('cross-origin-resource-policy'), `${what}: CORP`).toBe('same-origin')
+  expect(one('x-frame-options'), `${what}: X-Frame-Options`).toBe('DENY')
+  expect(one('x-xss-protection'), `${what}: X-XSS-Protection`).toBe('0')
+  expect(one('x-permitted-cross-domain-policies'), `${what}: cross-domain policies`).toBe('none')
+  // No HSTS on the embedded plain-HTTP server (TLS belongs to the proxy); if it is ever sent, it must mean it.
+  for (const hsts of values('strict-transport-security')) {
+    expect(Number(/max-age=(\d+)/.exec(hsts)?.[1] ?? 0), `${what}: HSTS max-age`).toBeGreaterThanOrEqual(15_552_000)
+  }
+  // Nothing that names the software.
+  expect(values('x-powered-by'), `${what}: X-Powered-By`).toEqual([])
+  expect(values('server'), `${what}: Server`).toEqual([])
+}
+
+function expectType(response: APIResponse, pattern: RegExp, what: string) {
+  // With nosniff the browser trusts the declared type: it must be the right one.
+  expect(response.headers()['content-type'] ?? '', `${what}: content type`).toMatch(pattern)
+}
+
+test.describe('security headers on every kind of answer', () => {
+  test('HTML: the home page and a deep SPA path', async ({ request }) => {
+    for (const path of ['/', `/company-details/1/${amc}`, '/no/such/page']) {
+      const response = await request.get(path, { headers: { accept: 'text/html' } })
+      expect(response.status(), path).toBe(200)
+      expectType(response, /^text\/html/, path)
+      expectSecurityHeaders(response, `HTML ${path}`)
+    }
+  })
+
+  test('built JS and CSS, precompressed and plain, and SVG', async ({ request }) => {
+    const html = await (await request.get('/')).text()
+    const script = /<script[^>]+type="module"[^>]+src="([^"]+\.js)"/.exec(html)?.[1]
+    const preload = /<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/.exec(html)?.[1]
+    const style = /<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/.exec(html)?.[1]
+    expect(script, 'entry script in the HTML').toBeTruthy()
+    expect(style, 'stylesheet in the HTML').toBeTruthy()
+    const assets: Array<[string, RegExp]> = [
+      [script!, /^(text|application)\/javascript/],
+      [style!, /^text\/css/],
+      ['/favicon.svg', /^image\/svg\+xml/],
+    ]
+    if (preload) assets.push([preload, /^(text|application)\/javascript/])
+    for (const [path, type] of assets) {
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const response = await request.get(path, { headers: { 'accept-encoding': encoding } })
+        expect(response.status(), `${path} (${encoding})`).toBe(200)
+        expectType(response, type, path)
+        expectSecurityHeaders(response, `${path} (${encoding})`)
+      }
+    }
+    const logos = (await (await request.get('/api/v1/mutual_fund/fund_house')).json()) as { data: Array<{ logo: string }> }
+    const logo = logos.data[0]!.logo
+    const response = await request.get(logo)
+    expect(response.status(), logo).toBe(200)
+    expectType(response, /^image\/svg\+xml/, logo)
+    expectSecurityHeaders(response, logo)
+  })
+
+  test('API: GET, POST, and the error answers', async ({ request }) => {
+    const cases: Array<[what: string, call: () => Promise<APIResponse>, status: number]> = [
+      ['GET index/faq/', () => request.get('/api/v1/index/faq/'), 200],
+      ['GET fund_house/1/details', () => request.get('/api/v1/mutual_fund/fund_house/1/details'), 200],
+      ['POST funds-by-amc', () => request.post('/api/v1/mutual_fund/funds-by-amc/', { data: { amc_name: 'HDFC Mutual Fund' } }), 200],
+      ['POST with a bad body', () => request.post('/api/v1/mutual_fund/funds-by-amc/', { data: { amc: 1 } }), 400],
+      ['GET unknown API path', () => request.get('/api/v1/no-such-call'), 404],
+      ['GET unknown fund house', () => request.get('/api/v1/mutual_fund/fund_house/999999/details'), 404],
+      ['GET missing asset', () => request.get('/assets/no-such-file.js'), 404],
+    ]
+    for (const [what, call, status] of cases) {
+      const response = await call()
+      expect(response.status(), what).toBe(status)
+      expectType(response, /^application\/json/, what)
+      expectSecurityHeaders(response, what)
+    }
+  })
+})
+
+// Every route of the spec, including the lazily loaded chart.
+const routes: Array<[path: string, heading: string | RegExp]> = [
+  ['/', /invest in mutual funds/i],
+  ['/about', /about us/i],
+  ['/faq', /frequently asked questions/i],
+  ['/amcs', 'Asset Management Companies'],
+  ['/contact', 'Get In Touch'],
+  [`/company-details/1/${amc}`, /HDFC/],
+  ['/coming-soon', 'Coming soon'],
+  ['/investment-products/equity', /High Return/],
+  [`/fundchart/101001/${amc}`, 'Mutual Fund Details'],
+  [`/fund-names/1/${amc}`, 'Fund Categories and Listings'],
+  ['/loader', 'Loading'],
+  ['/poppup', 'Need More Details'],
+  ['/no-such-page', 'Page not found'],
+]
+
+test.describe('the built site never trips its own CSP', () => {
+  for (const [path, heading] of routes) {
+    test(path, async ({ page }) => {
+      const watch = await watchPage(page)
+      await page.goto(path)
+      // A sync point, not a speed check: generous for a busy CI machine.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading, { timeout: 20_000 })
+      // Lazily loaded chunks, images and API calls of the page have been made.
+      await page.waitForLoadState('networkidle')
+      expect.soft(watch.cspViolations, 'CSP violations').toEqual([])
+      expect.soft(watch.consoleErrors, 'console errors').toEqual([])
+      expect.soft(watch.pageErrors, 'uncaught errors').toEqual([])
+    })
+  }
+})
