@@ -1,0 +1,40 @@
+import { expect, test, type Page } from '@playwright/test'
+import { JOURNEY_DISTINCT_DATA, journeySteps, recordApiRequests, waitForPersistedQueries } from './support/journey'
+
+/**
+ * Issue 5's request budget: on the journey home -> /amcs -> company -> fund -> Back -> another
+ * fund of the same house -> Back to the company (tests/e2e/support/journey.ts), every distinct
+ * datum is asked for exactly once, keyed by method, path and POST body; a second visit in the same
+ * browser restores the query cache from IndexedDB and asks for nothing. (A new browser profile is
+ * the first visit again: every test starts in a fresh context.) The layout's meta call is counted
+ * apart: once per document load. bench/cache.ts reports the same figures.
+ */
+const expected = Object.fromEntries(JOURNEY_DISTINCT_DATA.map((key) => [key, 1]))
+
+async function walk(page: Page) {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  const recorder = await recordApiRequests(page)
+  for (const step of journeySteps) await test.step(step.name, () => step.run(page))
+  const counts = await recorder.counts()
+  const meta = await recorder.metaCount()
+  await recorder.stop()
+  return { counts, meta, errors }
+}
+
+test('the journey asks for each distinct datum once, and a second visit asks for nothing', async ({ page, context }) => {
+  // Two walks of seven pages: more than the default 30 s on a busy machine. Counts, never times.
+  test.setTimeout(120_000)
+  const first = await walk(page)
+  expect(first.counts).toEqual(expected)
+  expect(first.meta).toBe(1)
+  expect(first.errors).toEqual([])
+
+  // The returning visitor: a new page of the same browser profile, once the cache is saved.
+  await waitForPersistedQueries(page, JOURNEY_DISTINCT_DATA.length)
+  await page.close()
+  const second = await walk(await context.newPage())
+  expect(second.counts).toEqual({})
+  expect(second.meta).toBe(1)
+  expect(second.errors).toEqual([])
+})
