@@ -1,9 +1,8 @@
-import { useEffect, useId, useMemo, useState, type FocusEvent, type PointerEvent, type ReactNode } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type PointerEvent, type ReactNode, type RefObject } from 'react'
 import { ActionIcon, Button, Group } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import { Swiper, SwiperSlide } from 'swiper/react'
-import { A11y, Autoplay } from 'swiper/modules'
 import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types'
+// Swiper's CSS (small) comes with the page: it lays out the slides before Swiper's code is there.
 import 'swiper/css'
 import 'swiper/css/a11y'
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './icons'
@@ -35,6 +34,12 @@ type Props<T> = {
  *
  * Autoplay is driven from React state (start/stop on the Swiper instance), so what the control
  * shows and what the carousel does can never disagree.
+ *
+ * Both carousels sit below the fold, so Swiper's code (28 kB gzip) is not part of the page's first
+ * load: React renders Swiper's markup, laid out by Swiper's CSS exactly as Swiper will lay it out,
+ * and Swiper itself is loaded and started on that markup when the carousel comes near the viewport
+ * (or focus or the pointer enters it). Nothing is replaced when it starts, so nothing moves and
+ * keyboard focus stays where it is.
  */
 export function AutoplayCarousel<T>({
   label,
@@ -54,6 +59,10 @@ export function AutoplayCarousel<T>({
   const [focused, setFocused] = useState(false)
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
   const slidesId = useId()
+  const regionRef = useRef<HTMLDivElement>(null)
+  const containerRef = useRef<HTMLDivElement>(null)
+  const [wanted, setWanted] = useState(false)
+  useNearViewport(regionRef, () => setWanted(true))
 
   const playing = userPlaying ?? !reducedMotion
   const running = playing && !hovered && !focused && items.length > 1
@@ -80,11 +89,57 @@ export function AutoplayCarousel<T>({
     [],
   )
 
+  useEffect(() => {
+    const el = containerRef.current
+    if (!wanted || !el) return
+    let instance: SwiperInstance | undefined
+    let cancelled = false
+    loadSwiper()
+      .then(({ Swiper, A11y, Autoplay }) => {
+        if (cancelled) return
+        instance = new Swiper(el, {
+          modules: [Autoplay, A11y],
+          slidesPerView,
+          breakpoints,
+          spaceBetween,
+          rewind: true,
+          watchSlidesProgress: true,
+          autoplay,
+          a11y,
+        })
+        // Focus that reached a slide before Swiper ran: show that slide, as A11y would have.
+        const focused = slideIndexOf(instance, document.activeElement)
+        if (focused >= 0) revealSlide(instance, focused)
+        setSwiper(instance)
+      })
+      .catch(() => {
+        // No Swiper (the chunk failed to load): the slides stay as rendered, still reachable by Tab.
+      })
+    return () => {
+      cancelled = true
+      instance?.destroy(true, false)
+      setSwiper(null)
+    }
+  }, [wanted, slidesPerView, breakpoints, spaceBetween, autoplay, a11y])
+
+  // New or removed slides (React owns them): let Swiper measure again.
+  useEffect(() => {
+    if (swiper && !swiper.destroyed) swiper.update()
+  }, [items, swiper])
+
   const onPointerEnter = (event: PointerEvent) => {
     if (event.pointerType === 'mouse') setHovered(true)
   }
   const onPointerLeave = (event: PointerEvent) => {
     if (event.pointerType === 'mouse') setHovered(false)
+  }
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    setFocused(true)
+    // Swiper's A11y ignores focus in its first 100 ms: a quick Tab right after it started would
+    // leave the focused slide out of view.
+    if (!swiper || swiper.destroyed) return
+    const index = slideIndexOf(swiper, event.target)
+    if (index >= 0 && !swiper.visibleSlides?.includes(swiper.slides[index]!)) revealSlide(swiper, index)
   }
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
@@ -92,7 +147,10 @@ export function AutoplayCarousel<T>({
 
   return (
     <div
+      ref={regionRef}
       className={className}
+      onFocus={() => setWanted(true)}
+      onPointerEnter={() => setWanted(true)}
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
@@ -134,31 +192,87 @@ export function AutoplayCarousel<T>({
       </Group>
       <div
         className={classes.viewport}
+        style={layoutVars(slidesPerView, breakpoints, spaceBetween)}
         onPointerEnter={onPointerEnter}
         onPointerLeave={onPointerLeave}
-        onFocus={() => setFocused(true)}
+        onFocus={onFocus}
         onBlur={onBlur}
       >
-        <Swiper
-          id={slidesId}
-          modules={[Autoplay, A11y]}
-          slidesPerView={slidesPerView}
-          breakpoints={breakpoints}
-          spaceBetween={spaceBetween}
-          rewind
-          watchSlidesProgress
-          autoplay={autoplay}
-          a11y={a11y}
-          onSwiper={setSwiper}
-          className={classes.swiper}
-        >
-          {items.map((item) => (
-            <SwiperSlide key={itemKey(item)} className={classes.slide}>
-              {renderItem(item)}
-            </SwiperSlide>
-          ))}
-        </Swiper>
+        {/* Swiper's markup (what swiper/react renders), with the attributes its A11y module sets. */}
+        <div ref={containerRef} id={slidesId} className={`swiper ${classes.swiper}`}>
+          <div className="swiper-wrapper">
+            {items.map((item, index) => (
+              <div
+                key={itemKey(item)}
+                className={`swiper-slide ${classes.slide}`}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${items.length}`}
+              >
+                {renderItem(item)}
+              </div>
+            ))}
+          </div>
+        </div>
       </div>
     </div>
   )
+}
+
+/** Swiper and the two modules, in a chunk of their own. */
+const loadSwiper = () => import('./autoplay-carousel-swiper')
+
+/**
+ * Calls `onNear` once the element is within 300 px of the viewport. Without IntersectionObserver
+ * (jsdom) it calls it at once.
+ */
+function useNearViewport(ref: RefObject<HTMLElement | null>, onNear: () => void) {
+  const callback = useRef(onNear)
+  useEffect(() => {
+    callback.current = onNear
+  })
+  useEffect(() => {
+    const el = ref.current
+    if (!el) return
+    if (typeof IntersectionObserver === 'undefined') {
+      callback.current()
+      return
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect()
+          callback.current()
+        }
+      },
+      { rootMargin: '300px 0px' },
+    )
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [ref])
+}
+
+function slideIndexOf(swiper: SwiperInstance, target: EventTarget | Element | null): number {
+  const slide = target instanceof Element ? target.closest('.swiper-slide') : null
+  return slide ? swiper.slides.indexOf(slide as HTMLElement) : -1
+}
+
+function revealSlide(swiper: SwiperInstance, index: number) {
+  // The browser may have scrolled the clipped container to the focused link; Swiper moves by transform.
+  swiper.el.scrollLeft = 0
+  swiper.slideTo(index, 0)
+}
+
+/**
+ * Slides per view and gap as CSS variables, for the layout before Swiper runs
+ * (AutoplayCarousel.module.css): the breakpoint that matches now, as Swiper picks it (min-width).
+ */
+function layoutVars(slidesPerView: number, breakpoints: SwiperOptions['breakpoints'], spaceBetween: number): CSSProperties {
+  let perView = slidesPerView
+  if (breakpoints && typeof window !== 'undefined') {
+    for (const [width, options] of Object.entries(breakpoints).sort(([a], [b]) => Number(a) - Number(b))) {
+      if (window.matchMedia(`(min-width: ${width}px)`).matches && typeof options.slidesPerView === 'number') perView = options.slidesPerView
+    }
+  }
+  return { '--carousel-per-view': perView, '--carousel-gap': `${spaceBetween}px` } as CSSProperties
 }

@@ -124,6 +124,8 @@ for (const width of [375, 1280]) {
       await openHome(page)
       for (const name of [AMC, BLOGS]) {
         const region = carousel(page, name)
+        // Swiper starts when its carousel nears the viewport.
+        await region.scrollIntoViewIfNeeded()
         await expect(region).toHaveAttribute('data-autoplay', 'stopped')
         await expect(region.getByRole('button', { name: `Play ${name}` })).toBeVisible()
       }
