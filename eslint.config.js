@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'coverage', 'data', 'node_modules', 'test-results', 'playwright-report', 'src/routeTree.gen.ts', 'public/mockServiceWorker.js'],
+    ignores: ['dist', 'coverage', 'data', 'node_modules', 'test-results', 'playwright-report', '.e2e', '.work', 'bench/tmp', 'src/routeTree.gen.ts', 'public/mockServiceWorker.js'],
   },
   {
     files: ['**/*.{ts,tsx}'],
