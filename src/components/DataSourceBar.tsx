@@ -23,12 +23,13 @@ export function DataSourceBar() {
 
   const demo = data?.source === 'demo'
   return (
-    <div className={classes.bar} data-demo={demo || undefined} role={demo ? 'note' : undefined}>
+    // A labelled landmark of its own: it sits above the header, outside every other landmark.
+    <aside className={classes.bar} data-demo={demo || undefined} aria-label="Data source">
       {demo
         ? 'Demo data: NAV history is simulated'
         : data?.latestNavDate
           ? `NAVs from AMFI, latest ${formatDate(data.latestNavDate)}`
           : null}
-    </div>
+    </aside>
   )
 }

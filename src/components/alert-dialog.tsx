@@ -34,6 +34,8 @@ export function showAlert({ title, message }: { title: string; message: string }
     centered: true,
     // Above an open enquiry modal (Mantine modals sit at 200).
     zIndex: 400,
+    // Mantine's close button is an icon without a name.
+    closeButtonProps: { 'aria-label': 'Close' },
     children: <AlertBody message={message} onClose={() => modals.close(id)} />,
   })
 }
