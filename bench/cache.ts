@@ -33,7 +33,7 @@
  *   }],
  * }
  */
-import { chromium, type BrowserContext, type Page } from '@playwright/test'
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { JOURNEY_DISTINCT_DATA, journeySteps, META_PATH, recordApiRequests, waitForPersistedQueries } from '../tests/e2e/support/journey.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, machine, startServer, writeReport } from './support/bench-server.ts'
 
@@ -78,9 +78,10 @@ async function walk({ name, context: contextNote, page, firstVisit }: Visit) {
 }
 
 const server = await startServer('fixture', 'cache')
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
-const newContext = (): Promise<BrowserContext> => browser.newContext({ baseURL: server.origin, viewport: VIEWPORT })
+let browser: Browser | undefined
 try {
+  const launched = (browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }))
+  const newContext = (): Promise<BrowserContext> => launched.newContext({ baseURL: server.origin, viewport: VIEWPORT })
   const visits = []
   const context = await newContext()
   const firstPage = await context.newPage()
@@ -114,6 +115,6 @@ try {
     visits,
   })
 } finally {
-  await browser.close()
+  await browser?.close()
   await server.close()
 }

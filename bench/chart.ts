@@ -152,8 +152,9 @@ async function run(browser: Browser, origin: string, body: string): Promise<RunR
 }
 
 const server = await startServer('fixture', 'chart')
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+let browser: Browser | undefined
 try {
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
   const response = await fetch(server.origin + endpointPath('fundNav'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -220,6 +221,6 @@ try {
     sizes,
   })
 } finally {
-  await browser.close()
+  await browser?.close()
   await server.close()
 }

@@ -154,6 +154,13 @@ export async function startServer(dataset: Dataset, label: string): Promise<Benc
   const onSignal = () => void close().finally(() => process.exit(130))
   process.once('SIGINT', onSignal)
   process.once('SIGTERM', onSignal)
+  // Last resort (an uncaught error ends the benchmark): never leave the server or its data behind.
+  process.once('exit', () => {
+    if (closed) return
+    child.kill('SIGKILL')
+    release()
+    removeData()
+  })
 
   const deadline = Date.now() + 120_000
   for (;;) {
