@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw'
-import type { z } from 'zod'
+import { z } from 'zod/mini'
 import { endpointPath, type EndpointName } from '@/api/endpoints'
 import type { ErrorEnvelope, responses } from '@/api/schemas'
 
@@ -38,14 +38,14 @@ type BodyResult<T> = { ok: true; data: T } | { ok: false; response: ReturnType<t
  * Reads and validates a JSON body. Reads text first so malformed JSON and a body that breaks the
  * schema both become the contract's 400 envelope rather than an unhandled exception.
  */
-export async function readBody<S extends z.ZodType>(request: Request, schema: S): Promise<BodyResult<z.output<S>>> {
+export async function readBody<S extends z.core.$ZodType>(request: Request, schema: S): Promise<BodyResult<z.output<S>>> {
   let json: unknown
   try {
     json = JSON.parse(await request.text())
   } catch {
     return { ok: false, response: badRequest('The request body must be valid JSON') }
   }
-  const parsed = schema.safeParse(json)
+  const parsed = z.safeParse(schema, json)
   if (!parsed.success) {
     const details = parsed.error.issues
       .map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`)

@@ -41,7 +41,7 @@ export class ContentError extends Error {
   override name = 'ContentError'
 }
 
-function readJson<T extends z.ZodType>(file: string, schema: T, hash: ReturnType<typeof createHash>): z.infer<T> | undefined {
+function readJson<T extends z.core.$ZodType>(file: string, schema: T, hash: ReturnType<typeof createHash>): z.infer<T> | undefined {
   if (!existsSync(file)) return undefined
   const text = readFileSync(file, 'utf8')
   hash.update(file).update(text)
@@ -51,7 +51,7 @@ function readJson<T extends z.ZodType>(file: string, schema: T, hash: ReturnType
   } catch (error) {
     throw new ContentError(`${file}: not valid JSON (${(error as Error).message})`)
   }
-  const parsed = schema.safeParse(raw)
+  const parsed = z.safeParse(schema, raw)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     throw new ContentError(`${file}: ${issue?.path.join('.') ?? ''} ${issue?.message ?? 'invalid'}`)
@@ -62,7 +62,7 @@ function readJson<T extends z.ZodType>(file: string, schema: T, hash: ReturnType
 export function loadContent(dir: string | undefined): Content {
   const hash = createHash('sha1')
   const at = (name: string) => (dir ? join(dir, name) : '')
-  const list = <T extends z.ZodType>(name: string, item: T) => (dir ? readJson(at(name), z.array(item), hash) : undefined) ?? []
+  const list = <T extends z.core.$ZodType>(name: string, item: T) => (dir ? readJson(at(name), z.array(item), hash) : undefined) ?? []
   const fundHouses = new Map<string, FundHouseOverride>()
   const housesDir = at('fund-houses')
   if (dir && existsSync(housesDir)) {

@@ -1,5 +1,5 @@
 import { HTTPError, TimeoutError } from 'ky'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { errorEnvelopeSchema } from './schemas'
 
 /** How a call failed; the UI and the retry policy both decide on this. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import type { EndpointName } from './endpoints'
 import { call } from './http'
 import { staleTimes } from './query-client'
@@ -9,7 +9,7 @@ import { responses } from './schemas'
  * One index call whose body is `{ data: [...] }`: the key names the endpoint, the cache holds
  * the payload. `what` completes the console message of a failed fetch.
  */
-function indexQuery<S extends z.ZodType<{ data: unknown }>, K extends string>(
+function indexQuery<S extends z.core.$ZodType<{ data: unknown }>, K extends string>(
   endpoint: EndpointName,
   schema: S,
   key: K,

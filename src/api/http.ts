@@ -1,5 +1,5 @@
 import ky, { type KyInstance, type Options } from 'ky'
-import type { z } from 'zod'
+import { z } from 'zod/mini'
 import { env } from '@/lib/env'
 import { ApiError, toApiError } from './api-error'
 import { baseOf, endpoints, type EndpointBase, type EndpointName } from './endpoints'
@@ -37,7 +37,7 @@ type CallOptions = {
  * Makes one call of the contract and validates its body with the given schema. Every failure,
  * from a refused connection to a body that breaks the contract, becomes an ApiError.
  */
-export async function call<S extends z.ZodType>(
+export async function call<S extends z.core.$ZodType>(
   name: EndpointName,
   schema: S,
   { params, body, signal }: CallOptions = {},
@@ -54,7 +54,7 @@ export async function call<S extends z.ZodType>(
     if (signal?.aborted) throw error
     throw await toApiError(error, name)
   }
-  const parsed = schema.safeParse(payload)
+  const parsed = z.safeParse(schema, payload)
   if (!parsed.success) {
     throw new ApiError('schema', name, `${name} answered with a body that breaks the contract`, {
       issues: parsed.error.issues,

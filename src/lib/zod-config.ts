@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /**
  * zod compiles object parsers with `new Function` where the page allows it, and probes for that
