@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react'
 import { MantineProvider } from '@mantine/core'
-import { ModalsProvider } from '@mantine/modals'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import type { createAppRouter } from './router'
+import { ModalsHost } from './components/modals-host'
 import { theme } from './theme'
 
 // Dead code in production builds: the devtools never reach dist/.
@@ -16,9 +16,8 @@ export function App({ queryClient, router }: Props) {
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme}>
-        <ModalsProvider>
-          <RouterProvider router={router} />
-        </ModalsProvider>
+        <RouterProvider router={router} />
+        <ModalsHost />
       </MantineProvider>
       <Suspense>
         <Devtools router={router} />

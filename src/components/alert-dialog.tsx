@@ -1,6 +1,6 @@
 import { useCallback, useId } from 'react'
 import { Button, Group, Text } from '@mantine/core'
-import { modals } from '@mantine/modals'
+import { mountModals } from './modals-host'
 
 function AlertBody({ message, onClose }: { message: string; onClose: () => void }) {
   const messageId = useId()
@@ -29,13 +29,22 @@ function AlertBody({ message, onClose }: { message: string; onClose: () => void 
  * outside closes it, and focus returns to the control that was focused before.
  */
 export function showAlert({ title, message }: { title: string; message: string }): void {
-  const id = modals.open({
-    title,
-    centered: true,
-    // Above an open enquiry modal (Mantine modals sit at 200).
-    zIndex: 400,
-    // Mantine's close button is an icon without a name.
-    closeButtonProps: { 'aria-label': 'Close' },
-    children: <AlertBody message={message} onClose={() => modals.close(id)} />,
-  })
+  // The modals manager loads with the first alert (see modals-host.tsx).
+  mountModals().then(
+    ({ modals }) => {
+      const id = modals.open({
+        title,
+        centered: true,
+        // Above an open enquiry modal (Mantine modals sit at 200).
+        zIndex: 400,
+        // Mantine's close button is an icon without a name.
+        closeButtonProps: { 'aria-label': 'Close' },
+        children: <AlertBody message={message} onClose={() => modals.close(id)} />,
+      })
+    },
+    () => {
+      // Without the dialog's code the message must still reach the visitor.
+      window.alert(`${title}\n\n${message}`)
+    },
+  )
 }

@@ -1,33 +1,28 @@
 import { useState } from 'react'
-import { Button, Container, Group, Modal, Text } from '@mantine/core'
+import { Button, Container, Group } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { Blog } from '@/api/schemas'
 import { AutoplayCarousel } from '@/components/AutoplayCarousel'
 import { QueryState } from '@/components/QueryState'
+import { Author } from './BlogAuthor'
+import type { BlogDialog } from './BlogDialog'
 import { formatBlogDate } from './blog-date'
 import { BLOG_BREAKPOINTS, BLOG_CAROUSEL_DELAY_MS } from './carousel-settings'
 import { SectionHeading } from './SectionHeading'
 import { sortBlogsByCreated } from './sort-blogs'
 import classes from './home.module.css'
 
-function Author({ blog }: { blog: Blog }) {
-  return (
-    <span className={classes.author}>
-      <img src={blog.bloger} width={40} height={40} alt="" className={classes.authorImage} />
-      <span>
-        <Text component="span" size="sm" fw={600} display="block">
-          {blog.published_by}
-        </Text>
-        <Text component="span" size="xs" c="gray.7" display="block">
-          {blog.designation}
-        </Text>
-      </span>
-    </span>
-  )
-}
+type BlogDialogComponent = typeof BlogDialog
+const loadBlogDialog = () => import('./BlogDialog').then((module) => module.BlogDialog)
 
 function BlogCard({ blog }: { blog: Blog }) {
   const [open, setOpen] = useState(false)
+  // The dialog's code loads when the visitor heads for Read more (pointer or focus), so it is
+  // usually mounted, closed, before the click and opens with its transition.
+  const [Dialog, setDialog] = useState<BlogDialogComponent | null>(null)
+  const prepare = () => {
+    if (!Dialog) loadBlogDialog().then((component) => setDialog(() => component), () => undefined)
+  }
   const titleId = `blog-${blog.id}-title`
   return (
     <article className={classes.blogCard} aria-labelledby={titleId}>
@@ -42,19 +37,23 @@ function BlogCard({ blog }: { blog: Blog }) {
         <p className={classes.blogExcerpt}>{blog.short_desc}</p>
         <Group justify="space-between" align="flex-end" wrap="nowrap" mt="auto" gap="xs">
           <Author blog={blog} />
-          <Button variant="subtle" size="compact-sm" onClick={() => setOpen(true)} aria-haspopup="dialog">
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onPointerEnter={prepare}
+            onFocus={prepare}
+            onClick={() => {
+              prepare()
+              setOpen(true)
+            }}
+            aria-haspopup="dialog"
+          >
             Read more<span className="visually-hidden">: {blog.title}</span>
           </Button>
         </Group>
       </div>
       {/* Rendered inside the slide, so focus in the dialog still counts as focus in the carousel and keeps it paused. */}
-      <Modal opened={open} onClose={() => setOpen(false)} title={blog.title} size="lg" centered>
-        <Text size="sm" c="gray.7" mb="sm">
-          {formatBlogDate(blog.created_at)}
-        </Text>
-        <Text mb="lg">{blog.short_desc}</Text>
-        <Author blog={blog} />
-      </Modal>
+      {Dialog && <Dialog blog={blog} opened={open} onClose={() => setOpen(false)} />}
     </article>
   )
 }
