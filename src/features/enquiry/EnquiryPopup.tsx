@@ -1,31 +1,9 @@
 import { useEffect, useState } from 'react'
-import { Modal } from '@mantine/core'
 import { ENQUIRY_INTERVAL_MS, rememberDismissed, wasDismissed } from './enquiry'
-import { EnquiryForm } from './EnquiryForm'
+import type { EnquiryModal } from './EnquiryModal'
 
-/**
- * The 'Need More Details' modal. The backdrop and Escape do not close it (a static backdrop, spec
- * section 4), but a visible, labelled close button does, and keyboard focus stays inside while
- * it is open and returns where it was when it closes.
- */
-export function EnquiryModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="Need More Details"
-      centered
-      closeOnClickOutside={false}
-      closeOnEscape={false}
-      trapFocus
-      returnFocus
-      closeButtonProps={{ 'aria-label': 'Close enquiry form' }}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
-      <EnquiryForm />
-    </Modal>
-  )
-}
+type EnquiryModalComponent = typeof EnquiryModal
+const loadEnquiryModal = () => import('./EnquiryModal').then((module) => module.EnquiryModal)
 
 /**
  * The enquiry popup of the company, fund-list and collection pages: it opens every 30 seconds
@@ -34,6 +12,7 @@ export function EnquiryModal({ opened, onClose }: { opened: boolean; onClose: ()
 export function EnquiryPopup() {
   const [opened, setOpened] = useState(false)
   const [dismissed, setDismissed] = useState(wasDismissed)
+  const [Modal, setModal] = useState<EnquiryModalComponent | null>(null)
 
   useEffect(() => {
     if (dismissed || opened) return
@@ -41,11 +20,30 @@ export function EnquiryPopup() {
     return () => window.clearInterval(timer)
   }, [dismissed, opened])
 
+  // The modal and its form are not part of the page's first load: their code arrives half-way to
+  // the first opening (at once if it is due already), so the modal is mounted, closed, in time.
+  useEffect(() => {
+    if (dismissed || Modal) return
+    let cancelled = false
+    const load = () =>
+      loadEnquiryModal().then(
+        (component) => {
+          if (!cancelled) setModal(() => component)
+        },
+        () => undefined,
+      )
+    const timer = window.setTimeout(load, opened ? 0 : ENQUIRY_INTERVAL_MS / 2)
+    return () => {
+      cancelled = true
+      window.clearTimeout(timer)
+    }
+  }, [dismissed, opened, Modal])
+
   const dismiss = () => {
     setOpened(false)
     setDismissed(true)
     rememberDismissed()
   }
 
-  return <EnquiryModal opened={opened} onClose={dismiss} />
+  return Modal ? <Modal opened={opened} onClose={dismiss} /> : null
 }

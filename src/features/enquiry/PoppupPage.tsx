@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 import { Button, Container, Stack, Text, Title } from '@mantine/core'
-import { EnquiryModal } from './EnquiryPopup'
+import { EnquiryModal } from './EnquiryModal'
 
 /** /poppup: the page that shows the enquiry popup, open on arrival and reopenable. */
 export function PoppupPage() {
