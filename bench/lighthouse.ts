@@ -4,11 +4,11 @@
  * first start (real AMFI fund houses and schemes, 3 years of simulated NAVs: realistic page sizes).
  * Lighthouse's default config: the mobile preset with simulated throttling (Moto G Power class
  * device, slow 4G, 4x CPU slowdown). Categories performance, accessibility, best-practices, seo.
- * Each page RUNS times (default 3, env LIGHTHOUSE_RUNS), each run in a fresh Chromium, pages taken
- * in turn; the median run is Lighthouse's own computeMedianRun (the run nearest the median FCP and
- * TTI). Prints a table and writes bench/lighthouse-report.json. The built site is dist/ (or
- * STATIC_DIR), built first only when missing. LIGHTHOUSE_LHR_DIR=<dir> also keeps each median run's
- * full HTML report there.
+ * After one unmeasured visit of each page, each page RUNS times (default 3, env LIGHTHOUSE_RUNS),
+ * each run in a fresh Chromium, pages taken in turn; the median run is Lighthouse's own
+ * computeMedianRun (the run nearest the median FCP and TTI). Prints a table and writes
+ * bench/lighthouse-report.json. The built site is dist/ (or STATIC_DIR), built first only when
+ * missing. LIGHTHOUSE_LHR_DIR=<dir> also keeps each median run's full HTML report there.
  *
  * bench/lighthouse-report.json:
  * {
@@ -40,6 +40,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { chromium } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { generateReport, type Result } from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
@@ -67,6 +68,7 @@ type Check = { value: number; goal: string; pass: boolean }
 const server = await startServer('demo', 'lighthouse')
 try {
   const pages = await choosePages(server.origin)
+  await warmUp(server.origin, pages)
   const results = new Map<string, Result[]>(pages.map((page) => [page.name, []]))
   let lighthouseVersion = ''
   let chromium = ''
@@ -161,6 +163,20 @@ async function choosePages(origin: string) {
 }
 
 /** One Lighthouse run in a fresh Chromium; a run Lighthouse itself reports as broken (NO_NAVSTART, ...) is retried twice. */
+/**
+ * One visit of each page before measuring, so no measured run pays for the server's first answer
+ * of a call (serialised and compressed once per data version), which only the very first visitor does.
+ */
+async function warmUp(origin: string, pages: Array<{ path: string }>) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+  try {
+    const page = await browser.newPage()
+    for (const { path } of pages) await page.goto(origin + path, { waitUntil: 'networkidle' })
+  } finally {
+    await browser.close()
+  }
+}
+
 async function audit(url: string, attempt = 1): Promise<Result> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' })
   let lhr: Result
