@@ -199,11 +199,13 @@ export async function recordApiRequests(page: Page): Promise<ApiRecorder> {
  * restores all of them.
  */
 export async function waitForPersistedQueries(page: Page, count: number, timeoutMs = 10_000): Promise<void> {
-  await page.waitForFunction(
-    async (wanted) => {
+  // Polled from here: waitForFunction would take the async predicate's promise for a truthy answer.
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const saved = await page.evaluate(async () => {
       // Opening a database that does not exist yet would create it without the app's store.
-      if (!(await indexedDB.databases()).some((db) => db.name === 'mf-explorer')) return false
-      const saved = await new Promise<string>((resolve) => {
+      if (!(await indexedDB.databases()).some((db) => db.name === 'mf-explorer')) return 0
+      const text = await new Promise<string>((resolve) => {
         const open = indexedDB.open('mf-explorer')
         open.onsuccess = () => {
           try {
@@ -216,11 +218,12 @@ export async function waitForPersistedQueries(page: Page, count: number, timeout
         }
         open.onerror = () => resolve('')
       })
-      if (!saved) return false
-      const queries = (JSON.parse(saved) as { clientState?: { queries?: Array<{ queryKey: unknown[] }> } }).clientState?.queries ?? []
-      return queries.filter((query) => query.queryKey[0] !== 'meta').length >= wanted
-    },
-    count,
-    { timeout: timeoutMs, polling: 250 },
-  )
+      if (!text) return 0
+      const queries = (JSON.parse(text) as { clientState?: { queries?: Array<{ queryKey: unknown[] }> } }).clientState?.queries ?? []
+      return queries.filter((query) => query.queryKey[0] !== 'meta').length
+    })
+    if (saved >= count) return
+    if (Date.now() > deadline) throw new Error(`the saved query cache holds ${saved} queries besides meta after ${timeoutMs} ms, not ${count}`)
+    await page.waitForTimeout(250)
+  }
 }
