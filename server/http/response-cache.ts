@@ -64,9 +64,15 @@ export function createResponseCache(maxEntries = 2000, options: ResponseCacheOpt
 
   return {
     /** Sends `compute()`'s JSON (computed at most once per key), with validators and caching headers. */
-    send(request: FastifyRequest, reply: FastifyReply, key: string, compute: () => unknown): FastifyReply {
+    send(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      key: string,
+      compute: () => unknown,
+      options: { cacheControl?: string } = {},
+    ): FastifyReply {
       const entry = lookup(key, compute)
-      reply.header('ETag', entry.etag).header('Cache-Control', cacheControl()).header('Vary', 'Accept-Encoding')
+      reply.header('ETag', entry.etag).header('Cache-Control', options.cacheControl ?? cacheControl()).header('Vary', 'Accept-Encoding')
       if (matches(request, entry.etag)) return reply.code(304).send()
       reply.type('application/json; charset=utf-8')
       const encoding = entry.identity.length >= COMPRESS_MIN_BYTES ? encodingFor(request) : null

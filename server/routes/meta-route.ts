@@ -15,6 +15,13 @@ export const metaResponseSchema = responses.meta
 
 export type MetaResponse = z.infer<typeof metaResponseSchema>
 
+/**
+ * Unlike the data answers, meta is never fresh from a browser cache: it is how a returning visitor
+ * learns that an import changed the data (src/api/data-version.ts), which can happen at any hour.
+ * `no-cache` with the ETag makes that check a small 304.
+ */
+const META_CACHE_CONTROL = 'public, no-cache'
+
 export async function metaRoute(app: FastifyInstance, ctx: RouteContext): Promise<void> {
   app.get(META_PATH, (request, reply) =>
     ctx.cache.send(request, reply, `${versionKey(ctx)}|meta`, (): MetaResponse => {
@@ -26,6 +33,6 @@ export async function metaRoute(app: FastifyInstance, ctx: RouteContext): Promis
           latestNavDate: meta.latestNavDate ? isoToDmy(meta.latestNavDate) : null,
         },
       }
-    }),
+    }, { cacheControl: META_CACHE_CONTROL }),
   )
 }

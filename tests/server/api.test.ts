@@ -237,6 +237,13 @@ describe('HTTP caching', () => {
     expect((await get(endpointPath('fundHouses'), { 'if-none-match': '"other"' })).statusCode).toBe(200)
   })
 
+  it('meta is revalidated on every visit (an import can happen at any hour), cheaply by ETag', async () => {
+    const first = await get('/api/v1/meta')
+    expect(first.headers['cache-control']).toBe('public, no-cache')
+    const again = await get('/api/v1/meta', { 'if-none-match': String(first.headers.etag) })
+    expect(again.statusCode).toBe(304)
+  })
+
   it('POST answers carry an ETag per body and honour If-None-Match', async () => {
     const a = await post(endpointPath('fundsByCategory'), { category: 'mid' })
     const b = await post(endpointPath('fundsByCategory'), { category: 'large' })
