@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/e2e/support/chromium'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 const dataDir = process.env.E2E_DATA_DIR ?? '.e2e/data'
@@ -7,6 +8,28 @@ const dataDir = process.env.E2E_DATA_DIR ?? '.e2e/data'
 // E2E_XSS_PORT says otherwise.
 const xssPort = Number(process.env.E2E_XSS_PORT ?? port + 1)
 const xssDataDir = `${dataDir}-xss`
+
+/** `npm start`'s server on a fresh fixture database (and whatever `prepare` adds) at `serverPort`. */
+function testServer(serverPort: number, serverDataDir: string, extra: { prepare?: string; env?: Record<string, string> } = {}) {
+  return {
+    command: [`npx tsx tests/e2e/support/build-test-db.ts ${serverDataDir}`, extra.prepare, 'npx tsx server/start.ts'].filter(Boolean).join(' && '),
+    url: `http://127.0.0.1:${serverPort}/api/v1/meta`,
+    env: {
+      PORT: String(serverPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: serverDataDir,
+      SKIP_BUILD: '1',
+      // A helper building elsewhere can point the server at its own build.
+      STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
+      // One browser makes hundreds of requests a minute from one address.
+      RATE_LIMIT_MAX: '0',
+      LOG_LEVEL: 'warn',
+      ...extra.env,
+    },
+    reuseExistingServer: false,
+    timeout: 120_000,
+  }
+}
 
 /**
  * Browser tests run against the production build (`npm run build` first) served by the real
@@ -25,56 +48,14 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: [
-    {
-      command: `npx tsx tests/e2e/support/build-test-db.ts ${dataDir} && npx tsx server/start.ts`,
-      url: `http://127.0.0.1:${port}/api/v1/meta`,
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SKIP_BUILD: '1',
-        // A helper building elsewhere can point the server at its own build.
-        STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
-        // One browser makes hundreds of requests a minute from one address.
-        RATE_LIMIT_MAX: '0',
-        LOG_LEVEL: 'warn',
-      },
-      reuseExistingServer: false,
-      timeout: 120_000,
-    },
-    {
-      command:
-        `npx tsx tests/e2e/support/build-test-db.ts ${xssDataDir} && ` +
-        `npx tsx tests/e2e/support/build-xss-content.ts ${xssDataDir}/content && npx tsx server/start.ts`,
-      url: `http://127.0.0.1:${xssPort}/api/v1/meta`,
-      env: {
-        PORT: String(xssPort),
-        HOST: '127.0.0.1',
-        DATA_DIR: xssDataDir,
-        CONTENT_DIR: `${xssDataDir}/content`,
-        SKIP_BUILD: '1',
-        STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
-        RATE_LIMIT_MAX: '0',
-        LOG_LEVEL: 'warn',
-      },
-      reuseExistingServer: false,
-      timeout: 120_000,
-    },
+    testServer(port, dataDir),
+    testServer(xssPort, xssDataDir, {
+      prepare: `npx tsx tests/e2e/support/build-xss-content.ts ${xssDataDir}/content`,
+      env: { CONTENT_DIR: `${xssDataDir}/content` },
+    }),
   ],
 })

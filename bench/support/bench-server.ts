@@ -13,18 +13,7 @@ import { fileURLToPath } from 'node:url'
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url))
 
-/** Debian's Chromium and the flags every headless run here needs. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-sync',
-]
+export { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tests/e2e/support/chromium.ts'
 
 export type Machine = { cpuModel: string; cpuCount: number; node: string; platform: string; date: string }
 

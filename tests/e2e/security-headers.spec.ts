@@ -1,5 +1,6 @@
 import { expect, test, type APIResponse } from '@playwright/test'
 import { watchPage } from './support/security-watch'
+import { HDFC_IN_ADDRESS, SITE_ROUTES } from './support/site-routes'
 
 /**
  * The security headers the server promises (server/plugins/security-headers.ts, server/README.md)
@@ -8,7 +9,7 @@ import { watchPage } from './support/security-watch'
  * route in the browser: the built site must not trip its own CSP.
  */
 
-const amc = encodeURIComponent('HDFC Mutual Fund')
+const amc = HDFC_IN_ADDRESS
 
 /** `default-src 'self'; script-src 'self'` -> { 'default-src': ["'self'"], ... } */
 function parseCsp(header: string): Map<string, string[]> {
@@ -134,25 +135,9 @@ test.describe('security headers on every kind of answer', () => {
   })
 })
 
-// Every route of the spec, including the lazily loaded chart.
-const routes: Array<[path: string, heading: string | RegExp]> = [
-  ['/', /invest in mutual funds/i],
-  ['/about', /about us/i],
-  ['/faq', /frequently asked questions/i],
-  ['/amcs', 'Asset Management Companies'],
-  ['/contact', 'Get In Touch'],
-  [`/company-details/1/${amc}`, /HDFC/],
-  ['/coming-soon', 'Coming soon'],
-  ['/investment-products/equity', /High Return/],
-  [`/fundchart/101001/${amc}`, 'Mutual Fund Details'],
-  [`/fund-names/1/${amc}`, 'Fund Categories and Listings'],
-  ['/loader', 'Loading'],
-  ['/poppup', 'Need More Details'],
-  ['/no-such-page', 'Page not found'],
-]
 
 test.describe('the built site never trips its own CSP', () => {
-  for (const [path, heading] of routes) {
+  for (const [path, heading] of SITE_ROUTES) {
     test(path, async ({ page }) => {
       const watch = await watchPage(page)
       await page.goto(path)

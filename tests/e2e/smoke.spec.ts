@@ -1,23 +1,5 @@
 import { expect, test } from '@playwright/test'
-
-// Fixture facts (mocks/fixtures): house 1 is HDFC Mutual Fund; 101001 is its first Direct Growth
-// scheme. The journey test only follows the links the pages render.
-const amc = encodeURIComponent('HDFC Mutual Fund')
-
-const routes: Array<[path: string, heading: string | RegExp]> = [
-  ['/', /invest in mutual funds/i],
-  ['/about', /about us/i],
-  ['/faq', /frequently asked questions/i],
-  ['/amcs', 'Asset Management Companies'],
-  ['/contact', 'Get In Touch'],
-  [`/company-details/1/${amc}`, /HDFC/],
-  ['/coming-soon', 'Coming soon'],
-  ['/investment-products/equity', /High Return/],
-  [`/fundchart/101001/${amc}`, 'Mutual Fund Details'],
-  [`/fund-names/1/${amc}`, 'Fund Categories and Listings'],
-  ['/loader', 'Loading'],
-  ['/poppup', 'Need More Details'],
-]
+import { SITE_ROUTES as routes } from './support/site-routes'
 
 test.describe('every route of the spec answers with its heading', () => {
   for (const [path, heading] of routes) {
