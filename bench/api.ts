@@ -7,6 +7,7 @@
  * loop); the load generator runs here, in one thread. On a 2-core machine that is a core each.
  */
 import { rmSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
 import { tmpdir, cpus } from 'node:os'
 import { join } from 'node:path'
 import autocannon, { type Result } from 'autocannon'
@@ -60,6 +61,17 @@ const summarise = (name: string, r: Result): Row => ({
 })
 // Browsers always offer compression; the API answers from its per-data-version cache of compressed bodies.
 const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip' }
+/** POSTs `body` and resolves with the answer's bytes as sent (node:http does not decompress). */
+const rawBody = (url: string, body: string) =>
+  new Promise<Buffer>((resolve, reject) => {
+    const request = httpRequest(url, { method: 'POST', headers: { 'content-type': 'application/json', ...BROWSER_HEADERS } }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => resolve(Buffer.concat(chunks)))
+    })
+    request.on('error', reject)
+    request.end(body)
+  })
 const run = (url: string, extra: Partial<Parameters<typeof autocannon>[0]> = {}) =>
   autocannon({ url, connections: CONNECTIONS, duration: DURATION, ...extra, headers: { ...BROWSER_HEADERS, ...extra.headers } })
 
@@ -77,6 +89,19 @@ rows.push(
   ),
 )
 rows.push(summarise('GET mutual_fund/fund_house', await run(apiUrl + endpointPath('fundHouses'))))
+
+// The floor for fund-nav: a hello-world answering the very bytes fund-nav sends (as cached by now),
+// so the report shows how much of fund-nav's cost is the answer's size rather than the API's work.
+const fundNavBody = await rawBody(apiUrl + endpointPath('fundNav'), JSON.stringify({ schemeCode: fund.code, amc_name: fund.house }))
+writeFileSync(join(dir, 'fund-nav.br'), fundNavBody)
+const bytesServer = await startServer('bytes', join(dir, 'fund-nav.br'))
+rows.push(
+  summarise(
+    `hello-world answering fund-nav's ${Math.round(fundNavBody.length / 100) / 10} KB`,
+    await run(bytesServer.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }),
+  ),
+)
+bytesServer.stop()
 const base = rows[0]!.reqPerSec
 for (const row of rows) row.ratioToHelloWorld = Math.round((row.reqPerSec / base) * 100) / 100
 

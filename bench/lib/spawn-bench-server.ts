@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url'
 
 const SCRIPT = fileURLToPath(new URL('./api-bench-server.ts', import.meta.url))
 
-export async function startServer(mode: 'api' | 'hello', dbFile?: string): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT, mode, ...(dbFile ? [dbFile] : [])], {
+export async function startServer(mode: 'api' | 'hello' | 'bytes', file?: string): Promise<{ url: string; stop: () => void }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT, mode, ...(file ? [file] : [])], {
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const url = await new Promise<string>((resolve, reject) => {
