@@ -210,6 +210,9 @@ export function writeReport({ startFacts, outcomes }: { startFacts: ReturnType<t
       parts.push(`The JSON file did not have the expected shape (${(error as Error).message}); see bench/${section.name}-report.json.`)
     }
   }
+  // Hand-written reading notes (why a goal is missed), kept beside the report and appended to it.
+  const notes = `${BENCH_DIR}notes.md`
+  if (existsSync(notes)) parts.push('', readFileSync(notes, 'utf8').trim())
   writeFileSync(`${BENCH_DIR}report.md`, parts.join('\n') + '\n')
   writeFileSync(`${BENCH_DIR}report.json`, JSON.stringify({ machine: end, loadAverageAtStart: startFacts.loadAverage, outcomes, reports }, null, 2) + '\n')
   return ['bench/report.md', 'bench/report.json']
