@@ -5,6 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import type { TeamMember } from '@/api/schemas'
 import { QueryState } from '@/components/QueryState'
 import classes from './about.module.css'
+import cardGrid from '@/styles/card-grid.module.css'
 
 /** Spec section 9: the about page's two facts. */
 export const FOUNDED_YEAR = 2024
@@ -124,7 +125,7 @@ export function AboutPage({ team }: { team: UseQueryResult<TeamMember[]> }) {
           <Title order={2} id="values-heading" className={classes.sectionTitle}>
             Our values
           </Title>
-          <ul className={classes.values}>
+          <ul className={`${cardGrid.grid} ${classes.values}`}>
             {values.map((value) => (
               <li key={value.title} className={classes.card}>
                 <ValueIcon>{value.icon}</ValueIcon>
@@ -147,7 +148,7 @@ export function AboutPage({ team }: { team: UseQueryResult<TeamMember[]> }) {
           </Title>
           <QueryState query={team} what="the leadership team">
             {(members) => (
-              <ul className={classes.team}>
+              <ul className={`${cardGrid.grid} ${classes.team}`}>
                 {members.map((member) => (
                   <li key={member.name} className={classes.member}>
                     <img src={member.image} width={120} height={120} alt="" className={classes.memberImage} loading="lazy" />

@@ -2,6 +2,7 @@ import { Text } from '@mantine/core'
 import type { Testimonial } from '@/api/schemas'
 import { StarIcon } from '@/components/icons'
 import classes from './faq.module.css'
+import cardGrid from '@/styles/card-grid.module.css'
 
 /** Spec: every testimonial shows five fixed stars (not data). */
 export const TESTIMONIAL_STARS = 5
@@ -19,7 +20,7 @@ function Stars() {
 /** Testimonial cards: feedback, picture, name, designation and the five stars. */
 export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) {
   return (
-    <ul className={classes.testimonials}>
+    <ul className={`${cardGrid.grid} ${classes.testimonials}`}>
       {testimonials.map((testimonial) => (
         <li key={testimonial.name}>
           <figure className={classes.testimonial}>

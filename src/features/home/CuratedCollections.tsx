@@ -6,6 +6,7 @@ import type { Collection } from '@/api/schemas'
 import { ArrowRightIcon } from '@/components/icons'
 import { SectionHeading } from './SectionHeading'
 import classes from './home.module.css'
+import cardGrid from '@/styles/card-grid.module.css'
 
 const details: Record<Collection, { text: string; icon: ReactNode }> = {
   equity: {
@@ -40,7 +41,7 @@ export function CuratedCollections() {
           title="Curated Collections"
           subtitle="Start from a theme: each collection lists the direct growth plans that fit it."
         />
-        <ul className={classes.collections}>
+        <ul className={`${cardGrid.grid} ${classes.collections}`}>
           {collections.map((collection) => (
             <li key={collection.value}>
               <Link

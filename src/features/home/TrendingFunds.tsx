@@ -7,6 +7,7 @@ import { QueryState } from '@/components/QueryState'
 import { formatPercent } from '@/lib/format'
 import { SectionHeading } from './SectionHeading'
 import classes from './home.module.css'
+import cardGrid from '@/styles/card-grid.module.css'
 
 function FundCard({ fund }: { fund: TrendingFund }) {
   const ytd = fund.ytd_return
@@ -57,7 +58,7 @@ export function TrendingFunds({ trendings }: { trendings: UseQueryResult<Trendin
         />
         <QueryState query={trendings} what="the trending funds">
           {(funds) => (
-            <ul className={classes.funds}>
+            <ul className={`${cardGrid.grid} ${classes.funds}`}>
               {funds.map((fund) => (
                 <li key={fund.scheme_code ?? fund.scheme_name}>
                   <FundCard fund={fund} />
