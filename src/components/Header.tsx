@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react'
-import { Burger, Button, Container } from '@mantine/core'
+import { Burger, Container } from '@mantine/core'
+import { ExternalButton } from './links'
 import { useClickOutside } from '@mantine/hooks'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { env } from '@/lib/env'
@@ -75,27 +76,17 @@ export function Header() {
             </ul>
           </nav>
           <div className={classes.actions}>
-            <Button
-              component="a"
+            <ExternalButton
               href={env.VITE_SIGNUP_URL}
-              target="_blank"
-              rel="noopener noreferrer"
               variant="outline"
               onClick={close}
-              aria-label="Sign Up (opens in a new tab)"
-            >
-              Sign Up
-            </Button>
-            <Button
-              component="a"
+              label="Sign Up"
+            />
+            <ExternalButton
               href={env.VITE_LOGIN_URL}
-              target="_blank"
-              rel="noopener noreferrer"
               onClick={close}
-              aria-label="Login (opens in a new tab)"
-            >
-              Login
-            </Button>
+              label="Login"
+            />
           </div>
         </div>
       </Container>

@@ -19,3 +19,15 @@ function ButtonBase(props: ButtonBaseProps) {
 }
 const CreatedButtonLink = createLink(ButtonBase)
 export const ButtonLink: LinkComponent<typeof ButtonBase> = (props) => <CreatedButtonLink {...props} />
+
+/**
+ * A Mantine Button that opens an off-site address (login, sign-up) in a new tab, saying so to
+ * screen readers, without giving the new page a handle on this one.
+ */
+export function ExternalButton({ label, ...props }: Omit<ButtonBaseProps, 'children' | 'target' | 'rel'> & { label: string }) {
+  return (
+    <Button component="a" target="_blank" rel="noopener noreferrer" aria-label={`${label} (opens in a new tab)`} {...props}>
+      {label}
+    </Button>
+  )
+}

@@ -1,5 +1,6 @@
 import { Eyebrow } from '@/components/Eyebrow'
-import { Button, Container, Group, List, Text, Title } from '@mantine/core'
+import { Container, Group, List, Text, Title } from '@mantine/core'
+import { ExternalButton } from '@/components/links'
 import { env } from '@/lib/env'
 import classes from './home.module.css'
 
@@ -18,27 +19,17 @@ export function Hero() {
             before you put a rupee in.
           </Text>
           <Group gap="sm" mt="xl">
-            <Button
-              component="a"
+            <ExternalButton
               href={env.VITE_LOGIN_URL}
-              target="_blank"
-              rel="noopener noreferrer"
               size="md"
-              aria-label="Invest Now (opens in a new tab)"
-            >
-              Invest Now
-            </Button>
-            <Button
-              component="a"
+              label="Invest Now"
+            />
+            <ExternalButton
               href={env.VITE_LOGIN_URL}
-              target="_blank"
-              rel="noopener noreferrer"
               size="md"
               variant="outline"
-              aria-label="Invest in mutual Funds (opens in a new tab)"
-            >
-              Invest in mutual Funds
-            </Button>
+              label="Invest in mutual Funds"
+            />
           </Group>
           <List size="sm" spacing={6} mt="xl" className={classes.heroPoints}>
             <List.Item>Direct and regular plans side by side</List.Item>
