@@ -2,20 +2,11 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { server } from '@mocks/node'
+import { fakeMediaQueryList } from './media-query'
 
 // jsdom lacks the layout APIs Mantine and visx probe for.
 if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList
+  window.matchMedia = (query: string) => fakeMediaQueryList(query, false)
 }
 if (!globalThis.ResizeObserver) {
   globalThis.ResizeObserver = class {

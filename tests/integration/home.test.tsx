@@ -8,6 +8,7 @@ import { server } from '@mocks/node'
 import { env } from '@/lib/env'
 import { blogs, fundHouses, trendingFunds } from '@mocks/fixtures'
 import { findMainHeading, renderRoute } from '../render-route'
+import { fakeMediaQueryList } from '../media-query'
 
 async function renderHome() {
   const view = await renderRoute('/')
@@ -155,18 +156,8 @@ describe('home carousels (WCAG 2.2.2)', () => {
   })
 
   it('does not autoplay when the visitor prefers reduced motion', async () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: query.includes('prefers-reduced-motion: reduce'),
-          media: query,
-          onchange: null,
-          addListener: () => {},
-          removeListener: () => {},
-          addEventListener: () => {},
-          removeEventListener: () => {},
-          dispatchEvent: () => false,
-        }) as MediaQueryList,
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+      fakeMediaQueryList(query, query.includes('prefers-reduced-motion: reduce')),
     )
     await renderHome()
     for (const name of ['All fund houses', 'Blog posts']) {
