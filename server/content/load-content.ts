@@ -1,7 +1,8 @@
 /**
  * The content store: JSON files another person edits (content/ at the repository root), read once at
  * start-up and validated with the shared wire schemas, so a broken edit stops the server with a clear
- * message instead of reaching a browser. A missing file is an empty list.
+ * message instead of reaching a browser. A missing file is an empty list. HTML fields (FAQ answers,
+ * fund-house descriptions) are sanitised here, once, where they enter (sanitize-content.ts).
  *
  * Our own optional files:
  * - trending.json: an array of scheme codes shown, in order, by index/trendings/ instead of the
@@ -14,6 +15,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
 import { blogSchema, faqSchema, MAX_TEXT_LENGTH, schemeCode, teamMemberSchema, testimonialSchema } from '../../src/api/schemas.ts'
+import { sanitizeContentHtml } from './sanitize-content.ts'
 
 export const trendingOverrideSchema = z.array(schemeCode).max(50)
 
@@ -68,13 +70,14 @@ export function loadContent(dir: string | undefined): Content {
   if (dir && existsSync(housesDir)) {
     for (const file of readdirSync(housesDir).filter((f) => f.endsWith('.json')).sort()) {
       const o = readJson(join(housesDir, file), fundHouseOverrideSchema, hash)
-      if (o) fundHouses.set(o.fund_house_name, o)
+      if (o) fundHouses.set(o.fund_house_name, o.description === undefined ? o : { ...o, description: sanitizeContentHtml(o.description) })
     }
   }
   return {
     blogs: list('blogs.json', blogSchema),
     team: list('team.json', teamMemberSchema),
-    faq: list('faq.json', faqSchema),
+    // HTML fields are cleaned here, where they enter (sanitize-content.ts).
+    faq: list('faq.json', faqSchema).map((item) => ({ ...item, answer: sanitizeContentHtml(item.answer) })),
     testimonials: list('testimonials.json', testimonialSchema),
     trending: (dir ? readJson(at('trending.json'), trendingOverrideSchema, hash) : undefined) ?? null,
     fundHouses,

@@ -1,6 +1,7 @@
 /**
  * XSS payloads for the content store's HTML fields (FAQ answers, fund-house descriptions), which the
- * client sanitises (src/lib/sanitize-html.ts) and the server's CSP backs up.
+ * server sanitises when it loads the store (server/content/sanitize-content.ts), the client sanitises
+ * again (src/lib/sanitize-html.ts), and the server's CSP backs up.
  *
  * Every payload that ran would leave a trace the browser tests can see:
  * - `alert('xss-NN')` / `confirm` / `prompt`: a dialog;
