@@ -2,7 +2,7 @@
  * npm run bench:load — the API under load while data is being imported.
  *
  * Starts the real server as its own process (server/start.ts: DATA_DIR in a temporary folder, so it seeds
- * the demo database; SKIP_BUILD=1, RATE_LIMIT_MAX=0, LOG_LEVEL=warn, a free port on 127.0.0.1), then for
+ * the demo database; SKIP_BUILD=1, RATE_LIMIT_RATE=0, LOG_LEVEL=warn, a free port on 127.0.0.1), then for
  * LOAD_DURATION seconds (default 60) runs autocannon with LOAD_CONNECTIONS connections (default 64) over a
  * mix of the site's calls, while the importer (server/ingest/import-cli.ts, the module of
  * `npm run data:import`, one process per file) loads data into the same database back to back:
@@ -123,7 +123,7 @@ const base = `http://127.0.0.1:${port}`
 const server = tsxNode('server/start.ts', [], {
   DATA_DIR: dataDir,
   SKIP_BUILD: '1',
-  RATE_LIMIT_MAX: '0',
+  RATE_LIMIT_RATE: '0',
   PORT: String(port),
   HOST: '127.0.0.1',
   LOG_LEVEL: 'warn',

@@ -2,7 +2,6 @@
  * The whole reference API as one Fastify instance: buildApp(options) -> app (not listening).
  * Tests call app.inject(); server.ts listens.
  */
-import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { validatorCompiler } from 'fastify-type-provider-zod'
 import { API_PREFIX } from '../src/api/endpoints.ts'
@@ -10,9 +9,11 @@ import { loadContent, type Content } from './content/load-content.ts'
 import { openDatabase, type Db } from './db/open-database.ts'
 import { createDataState } from './http/data-state.ts'
 import { installErrorHandler } from './http/error-handler.ts'
-import { HttpError } from './http/http-error.ts'
+import { envelope } from './http/http-error.ts'
+import { DEFAULT_RATE_LIMIT, registerRateLimit, type RateLimit } from './http/rate-limit.ts'
 import { createResponseCache } from './http/response-cache.ts'
 import { registerSecurityHeaders } from './plugins/security-headers.ts'
+import { sitePageOf } from './http/site-pages.ts'
 import { registerStaticSite } from './plugins/static-site.ts'
 import { createFundHouseRepository } from './repositories/fund-house-repository.ts'
 import { createNavRepository } from './repositories/nav-repository.ts'
@@ -33,8 +34,8 @@ export type AppOptions = {
   /** The built site (dist/); without an index.html in it, only the API and logos are served. */
   staticDir?: string
   logger?: FastifyServerOptions['logger']
-  /** Requests per client per window; false turns the limit off (benchmarks). */
-  rateLimit?: { max: number; timeWindowMs: number } | false
+  /** The API's token bucket per client address (http/rate-limit.ts); false turns it off (benchmarks). */
+  rateLimit?: RateLimit | false
   /** Largest request body in bytes (413 above it). */
   bodyLimit?: number
   /** Trust X-Forwarded-For (only behind a proxy you run): the rate limit then keys on the real client. */
@@ -42,7 +43,6 @@ export type AppOptions = {
   responseCacheEntries?: number
 }
 
-export const DEFAULT_RATE_LIMIT = { max: 600, timeWindowMs: 60_000 }
 export const DEFAULT_BODY_LIMIT = 16 * 1024
 
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
@@ -51,6 +51,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
+    // A URL Fastify cannot even route (malformed %-encoding) answers our envelope, not Fastify's own.
+    frameworkErrors: (error, _request, reply) =>
+      reply.code(error.statusCode ?? 400).send(envelope('BAD_REQUEST', 'The address is not valid: it has malformed %-encoding.')),
   })
 
   const ownsDb = !options.db
@@ -76,22 +79,23 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // No compression middleware: cached JSON answers are compressed once per data version
   // (http/response-cache.ts) and the build ships .br/.gz beside its assets (vite.config.ts).
   const limit = options.rateLimit ?? DEFAULT_RATE_LIMIT
-  if (limit) {
-    await app.register(rateLimit, {
-      global: true,
-      max: limit.max,
-      timeWindow: limit.timeWindowMs,
-      errorResponseBuilder: (_request, context) =>
-        new HttpError(429, 'RATE_LIMITED', `Too many requests; retry in ${context.after}.`),
-    })
-  }
+  if (limit) registerRateLimit(app, limit)
 
   // Which data answered: the site shows a notice while it is the simulated demo universe.
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/')) reply.header('X-Data-Source', state.current().source)
   })
 
-  await registerStaticSite(app, options.staticDir)
+  await registerStaticSite(app, options.staticDir, (path) => {
+    const page = sitePageOf(path)
+    if (page.kind === 'fund-house') return ctx.fundHouses.byId(page.id) !== undefined
+    if (page.kind === 'fund') {
+      // The same rule as fund-nav's 404: the scheme, at the fund house the address names, with NAVs.
+      const fund = ctx.schemes.detail(page.schemeCode)
+      return fund !== undefined && fund.fund_house_name === page.amcName && fund.latest_nav !== null
+    }
+    return page.kind === 'page'
+  })
   await app.register(async (scope) => {
     await indexRoutes(scope, ctx)
     await mutualFundRoutes(scope, ctx)

@@ -1,15 +1,15 @@
 /** Environment -> settings for `npm start`. Paths default to folders of this repository. */
 import { isAbsolute, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { DEFAULT_RATE_LIMIT } from './app.ts'
+import { DEFAULT_RATE_LIMIT } from './http/rate-limit.ts'
 
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url))
 
 const fromRoot = (value: string | undefined, fallback: string) =>
   value ? (isAbsolute(value) ? value : resolve(value)) : join(REPO_ROOT, fallback)
 
-const intEnv = (name: string, fallback: number) => {
-  const raw = process.env[name]
+const intEnv = (env: NodeJS.ProcessEnv, name: string, fallback: number) => {
+  const raw = env[name]
   if (raw === undefined || raw === '') return fallback
   const value = Number(raw)
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`)
@@ -19,18 +19,25 @@ const intEnv = (name: string, fallback: number) => {
 export const DB_FILE_NAME = 'mf.sqlite'
 
 export function readConfig(env = process.env) {
+  // The fixed-window settings of before would now be ignored without a word: say so instead.
+  for (const old of ['RATE_LIMIT_MAX', 'RATE_LIMIT_WINDOW_MS']) {
+    if (env[old] !== undefined) throw new Error(`${old} is no longer read: the API's limit is RATE_LIMIT_RATE (per second, 0 = off) and RATE_LIMIT_BURST`)
+  }
   const dataDir = fromRoot(env.DATA_DIR, 'data')
-  const rateLimitMax = intEnv('RATE_LIMIT_MAX', DEFAULT_RATE_LIMIT.max)
+  const rateLimitRate = intEnv(env, 'RATE_LIMIT_RATE', DEFAULT_RATE_LIMIT.ratePerSecond)
   return {
-    port: intEnv('PORT', 3000),
+    port: intEnv(env, 'PORT', 3000),
     host: env.HOST || '0.0.0.0',
     dataDir,
     dbPath: join(dataDir, DB_FILE_NAME),
     contentDir: fromRoot(env.CONTENT_DIR, 'content'),
     staticDir: fromRoot(env.STATIC_DIR, 'dist'),
     logLevel: env.LOG_LEVEL || 'info',
-    /** RATE_LIMIT_MAX=0 turns the limit off. */
-    rateLimit: rateLimitMax === 0 ? (false as const) : { max: rateLimitMax, timeWindowMs: intEnv('RATE_LIMIT_WINDOW_MS', DEFAULT_RATE_LIMIT.timeWindowMs) },
+    /** The API's per-address token bucket: RATE_LIMIT_RATE per second, up to RATE_LIMIT_BURST at once; RATE_LIMIT_RATE=0 turns it off. */
+    rateLimit:
+      rateLimitRate === 0
+        ? (false as const)
+        : { ratePerSecond: rateLimitRate, burst: Math.max(1, intEnv(env, 'RATE_LIMIT_BURST', DEFAULT_RATE_LIMIT.burst)) },
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     skipBuild: env.SKIP_BUILD === '1' || env.SKIP_BUILD === 'true',
   }

@@ -111,7 +111,7 @@ describe('an app on demo data', () => {
 
 describe('options', () => {
   it('rate limit per client answers 429 with the envelope', async () => {
-    const app = await buildApp({ db: fixtureDb('history-old.txt'), rateLimit: { max: 3, timeWindowMs: 60_000 } })
+    const app = await buildApp({ db: fixtureDb('history-old.txt'), rateLimit: { ratePerSecond: 0.001, burst: 3 } })
     const codes: number[] = []
     for (let i = 0; i < 4; i++) codes.push((await app.inject({ url: endpointPath('blogs') })).statusCode)
     expect(codes).toEqual([200, 200, 200, 429])

@@ -1,0 +1,88 @@
+/**
+ * Per-address token buckets for the API.
+ *
+ * Only /api/ answers are limited: the site's files (hashed, immutable, pre-compressed) and the
+ * generated logos are cheap and cacheable, and one page load asks for dozens of them. Many Indian
+ * visitors share one public address (carrier NAT, offices, colleges), so the budget is sized for a
+ * crowd: a bucket refills at `ratePerSecond` and holds up to `burst`, which lets a whole office
+ * arrive at once, and refuses only a sustained flood. IPv6 clients are keyed by their /64, the block
+ * one subscriber is given, so one abuser cannot dodge the limit by walking their own addresses.
+ *
+ * A refused request gets the contract's 429 envelope with Retry-After (whole seconds until a token
+ * is back). Memory is bounded: full buckets are forgotten (a full bucket is the same as none).
+ */
+import { isIPv6 } from 'node:net'
+import type { FastifyInstance } from 'fastify'
+import { API_PREFIX } from '../../src/api/endpoints.ts'
+import { HttpError } from './http-error.ts'
+
+export type RateLimit = { ratePerSecond: number; burst: number }
+
+/**
+ * 200 people behind one address, each opening a page every 5 s with at most 4 API calls (a cold
+ * cache; the fund journey averages under 2), ask for 160 a second; 200 a second sustained with
+ * 4,000 at once (20 pages each for the whole crowd) refuses none of them. One client's flood is
+ * still capped at a small share of what the server answers (bench:api).
+ */
+export const DEFAULT_RATE_LIMIT: RateLimit = { ratePerSecond: 200, burst: 4_000 }
+
+const SWEEP_EVERY_MS = 60_000
+
+type Bucket = { tokens: number; at: number }
+
+/** The key of a client address: IPv4 as it is (also when IPv4-mapped), IPv6 by its /64. */
+export function clientKey(ip: string): string {
+  if (ip.startsWith('::ffff:') && ip.includes('.')) return ip.slice(7)
+  if (!isIPv6(ip)) return ip
+  const [head = '', tail = ''] = ip.split('::')
+  const headGroups = head ? head.split(':') : []
+  const tailGroups = tail ? tail.split(':') : []
+  const groups = ip.includes('::') ? [...headGroups, ...Array(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups] : headGroups
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group || '0', 16).toString(16))
+    .join(':')}::/64`
+}
+
+export const isRateLimited = (url: string) => url === API_PREFIX || url.startsWith('/api/')
+
+export function createTokenBuckets({ ratePerSecond, burst }: RateLimit, now: () => number = Date.now) {
+  const buckets = new Map<string, Bucket>()
+  const perMs = ratePerSecond / 1000
+  return {
+    /** Takes one token for `key`: 0 when granted, else the whole seconds until one is back. */
+    take(key: string): number {
+      const t = now()
+      const bucket = buckets.get(key)
+      const tokens = bucket ? Math.min(burst, bucket.tokens + (t - bucket.at) * perMs) : burst
+      if (tokens >= 1) {
+        buckets.set(key, { tokens: tokens - 1, at: t })
+        return 0
+      }
+      buckets.set(key, { tokens, at: t })
+      return Math.max(1, Math.ceil((1 - tokens) / perMs / 1000))
+    },
+    /** Forgets the buckets that have refilled: they are the same as a new one. */
+    sweep(): void {
+      const t = now()
+      for (const [key, bucket] of buckets) if (bucket.tokens + (t - bucket.at) * perMs >= burst) buckets.delete(key)
+    },
+    get size() {
+      return buckets.size
+    },
+  }
+}
+
+export function registerRateLimit(app: FastifyInstance, limit: RateLimit): void {
+  const buckets = createTokenBuckets(limit)
+  const sweeper = setInterval(() => buckets.sweep(), SWEEP_EVERY_MS)
+  sweeper.unref()
+  app.addHook('onClose', async () => clearInterval(sweeper))
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isRateLimited(request.url)) return
+    const wait = buckets.take(clientKey(request.ip))
+    if (wait === 0) return
+    reply.header('Retry-After', String(wait))
+    throw new HttpError(429, 'RATE_LIMITED', `Too many requests from your address; retry in ${wait} s.`)
+  })
+}
