@@ -1,16 +1,23 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { API_PREFIX } from '../../src/api/endpoints.ts'
+import { NOT_FOUND_TITLE, pageTitle } from '../../src/lib/page-head.ts'
 import { envelope } from '../http/http-error.ts'
 
 /**
  * The built site (dist/) from the same origin. Hashed assets are immutable; index.html must be
- * revalidated so a new build shows up. Unknown non-API GET paths get index.html (the client router
- * decides what is a page); unknown API paths and missing files get the JSON 404 envelope.
+ * revalidated so a new build shows up. A GET of a page of the site (`isPage`, http/site-pages.ts)
+ * gets index.html; any other non-API path gets index.html too, so the browser shows the site's
+ * not-found page, but with status 404 and that page's title. Unknown API paths and missing files
+ * get the JSON 404 envelope.
  */
-export async function registerStaticSite(app: FastifyInstance, staticDir: string | undefined): Promise<void> {
+export async function registerStaticSite(
+  app: FastifyInstance,
+  staticDir: string | undefined,
+  isPage: (path: string) => boolean = () => true,
+): Promise<void> {
   const root = staticDir && existsSync(join(staticDir, 'index.html')) ? staticDir : undefined
   if (root) {
     await app.register(fastifyStatic, {
@@ -34,8 +41,22 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
     const isApi = path === API_PREFIX || path.startsWith(`${API_PREFIX}/`) || path.startsWith('/api/')
     const looksLikeFile = /\.[a-z0-9]+$/i.test(path)
     if (root && !isApi && !looksLikeFile && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html')
+      if (isPage(path)) return reply.header('Cache-Control', 'no-cache').sendFile('index.html')
+      return reply.code(404).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(notFoundShell(root))
     }
     return reply.code(404).send(envelope('NOT_FOUND', `No route for ${request.method} ${path}`))
   })
+}
+
+let shell: { file: string; mtimeMs: number; html: string } | undefined
+
+/** index.html titled as the not-found page, read again only when the build changes. */
+function notFoundShell(root: string): string {
+  const file = join(root, 'index.html')
+  const { mtimeMs } = statSync(file)
+  if (shell?.file !== file || shell.mtimeMs !== mtimeMs) {
+    const html = readFileSync(file, 'utf8').replace(/<title>[^<]*<\/title>/, `<title>${pageTitle(NOT_FOUND_TITLE)}</title>`)
+    shell = { file, mtimeMs, html }
+  }
+  return shell.html
 }

@@ -1,8 +1,25 @@
 export const SITE_NAME = 'MF Explorer'
+export const NOT_FOUND_TITLE = 'Page not found'
+
+/** The document title of a page: its own title, then the site's name. */
+export const pageTitle = (title: string) => (title === SITE_NAME ? title : `${title} | ${SITE_NAME}`)
 
 /** The `head` of a route: a document title and a meta description (React 19 hoists both into <head>). */
 export function pageHead(title: string, description: string) {
   return {
-    meta: [{ title: title === SITE_NAME ? title : `${title} | ${SITE_NAME}` }, { name: 'description', content: description }],
+    meta: [{ title: pageTitle(title) }, { name: 'description', content: description }],
   }
+}
+
+export const notFoundHead = () => pageHead(NOT_FOUND_TITLE, 'The page you are looking for does not exist.')
+
+/** The part of a route match a `head` needs to tell whether the route ended in not-found. */
+type MatchState = { status: string; _notFound?: boolean }
+
+/**
+ * The head of a route that can end in not-found (an unknown id, a malformed parameter, no route):
+ * the router still asks its head, without loader data, and the tab must then say so.
+ */
+export function headUnlessNotFound(match: MatchState, head: () => ReturnType<typeof pageHead>) {
+  return match.status === 'notFound' || match._notFound ? notFoundHead() : head()
 }

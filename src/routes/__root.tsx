@@ -3,9 +3,12 @@ import { DataSourceBar } from '@/components/DataSourceBar'
 import { Footer } from '@/components/Footer'
 import { Header } from '@/components/Header'
 import { RouteProgress } from '@/components/RouteProgress'
+import { notFoundHead } from '@/lib/page-head'
 import type { RouterContext } from '@/router'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // A path that matches no route ends in not-found at the root; the tab says so.
+  head: ({ match }) => (match._notFound ? notFoundHead() : {}),
   component: RootLayout,
 })
 

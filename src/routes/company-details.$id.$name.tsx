@@ -7,7 +7,7 @@ import { ensureSectionData, useSectionQuery } from '@/api/section-query'
 import { EnquiryPopup } from '@/features/enquiry/EnquiryPopup'
 import { CompanyDetailsPage } from '@/features/fund-house/CompanyDetailsPage'
 import type { FundFilterState } from '@/features/fund-house/fund-filter'
-import { pageHead } from '@/lib/page-head'
+import { headUnlessNotFound, pageHead } from '@/lib/page-head'
 import { validateFundFilterSearch } from './-fund-filter-search'
 import { parseId, parseName } from './-params'
 
@@ -31,8 +31,10 @@ export const Route = createFileRoute('/company-details/$id/$name')({
       throw error
     }
   },
-  head: ({ loaderData, params }) =>
-    pageHead(loaderData?.title ?? params.name, `Funds, categories and key facts of ${loaderData?.title ?? params.name}.`),
+  head: ({ loaderData, params, match }) =>
+    headUnlessNotFound(match, () =>
+      pageHead(loaderData?.title ?? params.name, `Funds, categories and key facts of ${loaderData?.title ?? params.name}.`),
+    ),
   component: CompanyDetailsRoute,
 })
 

@@ -1,10 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { isApiError } from '@/api/api-error'
+import { fundHouseQueries } from '@/api/fund-houses'
 import { fundQueries } from '@/api/funds'
 import type { FundListItem } from '@/api/schemas'
 import { EnquiryPopup } from '@/features/enquiry/EnquiryPopup'
 import { FundNamesPage } from '@/features/fund/FundNamesPage'
-import { pageHead } from '@/lib/page-head'
+import { headUnlessNotFound, pageHead } from '@/lib/page-head'
 import { parseId, parseName } from './-params'
 import { filterLabelOf, narrowFundList, validateFundFilterSearch, type FundFilterSearch } from './-fund-filter-search'
 
@@ -16,13 +18,22 @@ export const Route = createFileRoute('/fund-names/$id/$name')({
   validateSearch: validateFundFilterSearch,
   loaderDeps: ({ search }) => ({ filtered: Boolean(search.category) }),
   // Keyed on the name param: another fund house in the address loads its own list.
-  loader: ({ context: { queryClient }, params: { name }, deps: { filtered } }) =>
-    Promise.all([
-      queryClient.ensureQueryData(fundQueries.listByAmc(name)),
-      // Narrowing by category needs the categorised list the company page already cached.
-      filtered ? queryClient.ensureQueryData(fundQueries.allByAmc(name)) : undefined,
-    ]),
-  head: ({ params }) => pageHead(`${params.name} funds`, `Every fund offered by ${params.name}.`),
+  loader: async ({ context: { queryClient }, params: { id, name }, deps: { filtered } }) => {
+    try {
+      await Promise.all([
+        // The id must be a fund house (the server answers 404 otherwise); arriving from the
+        // company page, its details are already cached.
+        queryClient.ensureQueryData(fundHouseQueries.details(id)),
+        queryClient.ensureQueryData(fundQueries.listByAmc(name)),
+        // Narrowing by category needs the categorised list the company page already cached.
+        filtered ? queryClient.ensureQueryData(fundQueries.allByAmc(name)) : undefined,
+      ])
+    } catch (error) {
+      if (isApiError(error) && error.isNotFound) throw notFound()
+      throw error
+    }
+  },
+  head: ({ params, match }) => headUnlessNotFound(match, () => pageHead(`${params.name} funds`, `Every fund offered by ${params.name}.`)),
   component: FundNamesRoute,
 })
 

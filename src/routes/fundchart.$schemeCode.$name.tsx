@@ -5,7 +5,7 @@ import { isApiError } from '@/api/api-error'
 import { fundQueries } from '@/api/funds'
 import { LazyNavChart, preloadNavChart } from '@/features/chart'
 import { FundDetailPage } from '@/features/fund/FundDetailPage'
-import { pageHead } from '@/lib/page-head'
+import { headUnlessNotFound, pageHead } from '@/lib/page-head'
 import { parseId, parseName } from './-params'
 
 export const Route = createFileRoute('/fundchart/$schemeCode/$name')({
@@ -24,8 +24,10 @@ export const Route = createFileRoute('/fundchart/$schemeCode/$name')({
       throw error
     }
   },
-  head: ({ loaderData }) =>
-    pageHead(loaderData?.title ?? 'Mutual Fund Details', `NAV history, returns and facts of ${loaderData?.title ?? 'this fund'}.`),
+  head: ({ loaderData, match }) =>
+    headUnlessNotFound(match, () =>
+      pageHead(loaderData?.title ?? 'Mutual Fund Details', `NAV history, returns and facts of ${loaderData?.title ?? 'this fund'}.`),
+    ),
   component: FundChartRoute,
 })
 

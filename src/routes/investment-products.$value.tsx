@@ -5,7 +5,7 @@ import { fundQueries } from '@/api/funds'
 import { collectionSchema } from '@/api/schemas'
 import { EnquiryPopup } from '@/features/enquiry/EnquiryPopup'
 import { CollectionPage } from '@/features/fund/CollectionPage'
-import { pageHead } from '@/lib/page-head'
+import { headUnlessNotFound, pageHead } from '@/lib/page-head'
 import { parseWith } from './-params'
 
 const labelOf = (value: string) => collections.find((c) => c.value === value)?.label ?? value
@@ -16,7 +16,8 @@ export const Route = createFileRoute('/investment-products/$value')({
     stringify: (params) => ({ value: params.value }),
   },
   loader: ({ context: { queryClient }, params: { value } }) => queryClient.ensureQueryData(fundQueries.byCategory(value)),
-  head: ({ params }) => pageHead(`${labelOf(params.value)} funds`, `${labelOf(params.value)} mutual funds with YTD return and latest NAV.`),
+  head: ({ params, match }) =>
+    headUnlessNotFound(match, () => pageHead(`${labelOf(params.value)} funds`, `${labelOf(params.value)} mutual funds with YTD return and latest NAV.`)),
   component: CollectionRoute,
 })
 

@@ -22,11 +22,36 @@ test.describe('malformed addresses show the not-found page', () => {
         // The layout's demo notice asks for /api/v1/meta on every first visit; nothing else may go out.
         if (path.startsWith('/api/') && path !== '/api/v1/meta') apiCalls.push(request.url())
       })
-      await page.goto(path)
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+      await expect(page).toHaveTitle('Page not found | MF Explorer')
       expect(apiCalls).toEqual([])
     })
   }
+})
+
+test.describe('unknown funds, fund houses and paths answer 404 and say so in the tab', () => {
+  for (const path of [
+    '/no-such-page',
+    '/fundchart/999999/HDFC%20Mutual%20Fund',
+    '/company-details/999/Foo%20Fund',
+    '/fund-names/999/HDFC%20Mutual%20Fund',
+  ]) {
+    test(path, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+      await expect(page).toHaveTitle('Page not found | MF Explorer')
+    })
+  }
+
+  test('a known fund house keeps its own title', async ({ page }) => {
+    const response = await page.goto('/company-details/1/HDFC%20Mutual%20Fund')
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/HDFC/)
+    await expect(page).toHaveTitle(/^HDFC.* \| MF Explorer$/)
+  })
 })
 
 test('a journey through client-side navigation', async ({ page }) => {

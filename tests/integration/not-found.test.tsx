@@ -22,19 +22,20 @@ describe('malformed URLs are the not-found page, without a request', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument()
     // Nothing but the layout's demo-notice meta call: no request carries the malformed parameter.
     expect(recorder.requests.filter((r) => r.path !== '/api/v1/meta')).toEqual([])
+    await expect.poll(() => document.title).toBe('Page not found | MF Explorer')
     recorder.stop()
   })
 })
 
-describe('ids the API does not know are the not-found page', () => {
-  it('an unknown fund-house id', async () => {
-    await renderRoute('/company-details/9999/Unknown')
+describe('ids the API does not know are the not-found page, and the tab says so', () => {
+  it.each([
+    ['an unknown fund-house id', '/company-details/9999/Unknown'],
+    ['an unknown fund-house id on the fund list', `/fund-names/9999/${amc}`],
+    ['an unknown scheme code', `/fundchart/999999/${amc}`],
+  ])('%s', async (_name, path) => {
+    await renderRoute(path)
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument()
-  })
-
-  it('an unknown scheme code', async () => {
-    await renderRoute(`/fundchart/999999/${amc}`)
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument()
+    await expect.poll(() => document.title).toBe('Page not found | MF Explorer')
   })
 })
 

@@ -19,7 +19,7 @@ const routes: Array<[path: string, heading: string | RegExp, calls: string[]]> =
   ['/coming-soon', 'Coming soon', []],
   ['/investment-products/large', 'Large Cap funds', ['/funds-by-category/']],
   [`/fundchart/${fund.schemeCode}/${amc}`, 'Mutual Fund Details', ['/fund-nav/']],
-  [`/fund-names/${house.id}/${amc}`, 'Fund Categories and Listings', ['/funds-by-amc/']],
+  [`/fund-names/${house.id}/${amc}`, 'Fund Categories and Listings', ['/fund_house/1/details', '/funds-by-amc/']],
   ['/loader', 'Loading', []],
   ['/poppup', 'Need More Details', []],
 ]

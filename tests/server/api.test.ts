@@ -191,15 +191,43 @@ describe('site, logos and headers', () => {
     securityHeaders((await post(endpointPath('fundsByAmc'), {})).headers)
   })
 
-  it('SPA fallback for unknown pages, JSON 404 for unknown API paths and missing files', async () => {
+  it('the app shell for pages of the site, JSON 404 for unknown API paths and missing files', async () => {
     const page = await get('/company-details/1/gamma')
     expect(page.statusCode).toBe(200)
     expect(page.headers['content-type']).toContain('text/html')
     expect(page.body).toContain('<div id="root">')
+    expect(page.body).toContain('<title>MF Explorer</title>')
+    for (const url of ['/amcs', '/FAQ/', '/investment-products/mid', '/fund-names/1/Gamma%20Mutual%20Fund?category=Equity', '/fundchart/300001/Gamma%20Mutual%20Fund']) {
+      expect((await get(url)).statusCode, url).toBe(200)
+    }
     expect(expectError(await get('/api/v1/mutual_fund/nope'), 404).code).toBe('NOT_FOUND')
     expectError(await get('/api/nothing'), 404)
     expectError(await get('/assets/missing-123.js'), 404)
     expectError(await app.inject({ method: 'POST', url: '/some/page' }), 404)
+  })
+
+  it('404 with the app shell titled "Page not found" for paths that are no page, or name what the data lacks', async () => {
+    for (const url of [
+      '/no-such-page',
+      '/amcs/extra',
+      '/investment-products/bonds',
+      '/company-details/99/Made-up%20Fund',
+      '/company-details/abc/x',
+      '/fund-names/99/Gamma%20Mutual%20Fund',
+      '/fundchart/999999/Gamma%20Mutual%20Fund',
+      // A real scheme at another fund house is no page either: fund-nav answers 404 for that pair.
+      '/fundchart/300001/Delta%20Mutual%20Fund',
+    ]) {
+      const res = await get(url)
+      expect(res.statusCode, url).toBe(404)
+      expect(res.headers['content-type'], url).toContain('text/html')
+      expect(res.body, url).toContain('<div id="root">')
+      expect(res.body, url).toContain('<title>Page not found | MF Explorer</title>')
+      expect(res.headers['cache-control'], url).toBe('no-cache')
+    }
+    expect((await app.inject({ method: 'HEAD', url: '/no-such-page' })).statusCode).toBe(404)
+    // An address that is not even valid percent-encoding is a bad request, said as such.
+    expect(expectError(await get('/fundchart/1/%E0%A4%A'), 400).code).toBe('BAD_REQUEST')
   })
 
   it('hashed assets are immutable, index.html revalidates', async () => {

@@ -64,7 +64,7 @@ export function staticDir(): string {
   mkdirSync(join(dir, 'assets'))
   writeFileSync(
     join(dir, 'index.html'),
-    '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><title>MF Explorer</title><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>',
   )
   writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log("app")\n'.repeat(100))
   return dir
