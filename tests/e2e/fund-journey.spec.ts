@@ -137,7 +137,6 @@ test('a returning visitor sees fresh pages at once, with no request', async ({ p
               open.onerror = () => resolve('')
             }),
         ),
-      { timeout: 5000 },
     )
     .toContain('all-funds-by-amc')
 
