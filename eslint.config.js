@@ -29,10 +29,18 @@ export default tseslint.config(
     },
   },
   {
-    // The shared contract modules are imported by the server too: no browser or React there.
-    files: ['src/api/schemas.ts', 'src/api/endpoints.ts', 'src/api/categories.ts', 'src/api/returns.ts'],
+    // common/ is what the site, the msw mocks and the server share: the wire contract and the
+    // figures' formulas depend on zod and each other only (no browser, React, Node or site code).
+    files: ['common/contract/**', 'common/figures/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['*', '!zod', '!zod/mini'], message: 'Shared contract modules depend on zod only.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['*', '!zod', '!zod/mini', '!./*', '!../*'], message: 'Shared contract modules depend on zod only.' }] }],
+    },
+  },
+  {
+    // The server never reaches into the site's code: what both need lives in common/.
+    files: ['server/**', 'common/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/*', '@/*'], message: 'Shared code goes in common/, not src/.' }] }],
     },
   },
 )

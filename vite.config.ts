@@ -66,6 +66,7 @@ export default defineConfig(({ mode }) => ({
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@common': fileURLToPath(new URL('./common', import.meta.url)),
       '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
     },
   },

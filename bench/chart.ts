@@ -34,9 +34,9 @@
  * All times in ms, one decimal.
  */
 import { chromium, type Browser, type Page } from '@playwright/test'
-import { responses } from '../src/api/schemas.ts'
-import { endpointPath } from '../src/api/endpoints.ts'
-import { mulberry32 } from '../src/lib/prng.ts'
+import { responses } from '../common/contract/schemas.ts'
+import { endpointPath } from '../common/contract/endpoints.ts'
+import { mulberry32 } from '../common/lib/prng.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, machine, median, round, startServer, writeReport } from './support/bench-server.ts'
 
 const SIZES = [1000, 5000, 20000] as const

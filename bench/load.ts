@@ -27,7 +27,7 @@
  *   config: { durationSeconds, connections, timeoutSeconds, distinctRequests, amfiFiles: string[] },
  *   requests: { total, perSecond, ok2xx, non2xx, errors, timeouts, mismatches, resets },
  *   latencyMs: { mean, p50, p90, p99, p99_9, max },                        // autocannon, all answers
- *   byCall: [{ call, requests, non2xx, p50Ms, p99Ms, maxMs }],             // per endpoint of src/api/endpoints.ts
+ *   byCall: [{ call, requests, non2xx, p50Ms, p99Ms, maxMs }],             // per endpoint of common/contract/endpoints.ts
  *   timeline: [{ second, requests, p99Ms, maxMs, importing }],             // importing: an import process ran
  *   slowestSeconds: [same shape, the 5 seconds with the highest maxMs],
  *   imports: {
@@ -52,8 +52,8 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon, { type Request } from 'autocannon'
 import Database from 'better-sqlite3'
-import { collectionValues } from '../src/api/schemas.ts'
-import { endpointPath, type EndpointName } from '../src/api/endpoints.ts'
+import { collectionValues } from '../common/contract/schemas.ts'
+import { endpointPath, type EndpointName } from '../common/contract/endpoints.ts'
 import { isoToAmfi } from '../server/ingest/amfi-dates.ts'
 import { createAmfiParser } from '../server/ingest/amfi-parser.ts'
 import { forEachLine } from '../server/ingest/line-reader.ts'

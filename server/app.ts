@@ -4,7 +4,7 @@
  */
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify'
 import { validatorCompiler } from 'fastify-type-provider-zod'
-import { API_PREFIX } from '../src/api/endpoints.ts'
+import { API_PREFIX } from '../common/contract/endpoints.ts'
 import { loadContent, type Content } from './content/load-content.ts'
 import { openDatabase, type Db } from './db/open-database.ts'
 import { createDataState } from './http/data-state.ts'
@@ -23,6 +23,9 @@ import { indexRoutes } from './routes/index-routes.ts'
 import { logoRoute } from './routes/logo-route.ts'
 import { metaRoute } from './routes/meta-route.ts'
 import { mutualFundRoutes } from './routes/mutual-fund-routes.ts'
+import { analyticsRoutes } from './routes/analytics-routes.ts'
+import { createPerformanceRepository } from './repositories/performance-repository.ts'
+import { createSearchRepository } from './search/search-index.ts'
 
 export type AppOptions = {
   /** An open database (the app does not close it), or a path to open (':memory:' for a throwaway one). */
@@ -66,6 +69,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     fundHouses: createFundHouseRepository(db),
     schemes: createSchemeRepository(db),
     navs: createNavRepository(db),
+    performance: createPerformanceRepository(db),
+    search: createSearchRepository(db),
     content: options.content ?? loadContent(options.contentDir),
     state,
     cache: createResponseCache(options.responseCacheEntries),
@@ -100,6 +105,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(async (scope) => {
     await indexRoutes(scope, ctx)
     await mutualFundRoutes(scope, ctx)
+    await analyticsRoutes(scope, ctx)
     await metaRoute(scope, ctx)
     await logoRoute(scope, ctx)
   })

@@ -1,6 +1,7 @@
 /** Environment -> settings for `npm start`. Paths default to folders of this repository. */
 import { isAbsolute, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { DEFAULT_RISK_FREE_RATE } from './analytics/risk-free-rate.ts'
 import { DEFAULT_RATE_LIMIT } from './http/rate-limit.ts'
 
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -13,6 +14,14 @@ const intEnv = (env: NodeJS.ProcessEnv, name: string, fallback: number) => {
   if (raw === undefined || raw === '') return fallback
   const value = Number(raw)
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`)
+  return value
+}
+
+const percentEnv = (env: NodeJS.ProcessEnv, name: string, fallback: number) => {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  if (!/^\d{1,2}(\.\d{1,4})?$/.test(raw) || value > 25) throw new Error(`${name} must be a percentage a year between 0 and 25 (e.g. 6.5), got "${raw}"`)
   return value
 }
 
@@ -38,6 +47,8 @@ export function readConfig(env = process.env) {
       rateLimitRate === 0
         ? (false as const)
         : { ratePerSecond: rateLimitRate, burst: Math.max(1, intEnv(env, 'RATE_LIMIT_BURST', DEFAULT_RATE_LIMIT.burst)) },
+    /** Percent a year, behind Sharpe and Sortino (server/analytics/risk-free-rate.ts). */
+    riskFreeRate: percentEnv(env, 'RISK_FREE_RATE', DEFAULT_RISK_FREE_RATE),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     skipBuild: env.SKIP_BUILD === '1' || env.SKIP_BUILD === 'true',
   }

@@ -1,14 +1,17 @@
 /**
  * `npm start`: the embedded default. Builds the site if dist/ is missing, creates the database from the
- * bundled demo universe if it is absent, then serves site and API from one process.
+ * bundled demo universe if it is absent (or empty: a first start that was interrupted), with a progress
+ * bar on stderr, then serves site and API from one process.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
+import { prepareAnalytics } from './analytics/prepare-analytics.ts'
+import { writeRiskFreeRate } from './analytics/risk-free-rate.ts'
 import { buildApp } from './app.ts'
 import { readConfig, REPO_ROOT } from './config.ts'
 import { openDatabase } from './db/open-database.ts'
-import { seedDemo } from './demo/seed-demo.ts'
+import { createProgressPrinter, seedDemo } from './demo/seed-demo.ts'
 import { listen } from './server.ts'
 
 const config = readConfig()
@@ -21,11 +24,19 @@ if (!existsSync(join(config.staticDir, 'index.html')) && !config.skipBuild) {
 
 const fresh = !existsSync(config.dbPath)
 const db = openDatabase(config.dbPath)
-if (fresh) {
+if (fresh || !db.prepare('SELECT EXISTS (SELECT 1 FROM schemes)').pluck().get()) {
   const started = Date.now()
-  const { schemes, navs } = seedDemo(db)
+  // The figures are computed once, with the configured rate (prepareAnalytics then has nothing to redo).
+  writeRiskFreeRate(db, config.riskFreeRate)
+  const progress = createProgressPrinter((text) => process.stderr.write(text), Boolean(process.stderr.isTTY), 'building demo database')
+  const { schemes, navs } = seedDemo(db, undefined, { onProgress: progress.update })
+  progress.end()
   console.error(`[start] created ${config.dbPath} from the demo dataset: ${schemes} schemes, ${navs} simulated NAVs (${Date.now() - started} ms)`)
 }
+
+const prepared = prepareAnalytics(db, config.riskFreeRate)
+if (prepared.recomputed) console.error(`[start] performance figures recomputed (${prepared.recomputed}; risk-free rate ${config.riskFreeRate} %)`)
+if (prepared.searchIndexed) console.error('[start] search index built')
 
 const app = await buildApp({
   db,

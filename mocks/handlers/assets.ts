@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { monogramSvg, slugOf } from '@/lib/monogram-svg'
+import { monogramSvg, slugOf } from '../../common/lib/monogram-svg'
 import { fundHouses } from '../fixtures'
 import { notFound } from './http-helpers'
 

@@ -1,5 +1,5 @@
 import { http } from 'msw'
-import { idParamSchema } from '@/api/schemas'
+import { idParamSchema } from '../../common/contract/schemas'
 import { fundHouseById, fundHouses } from '../fixtures'
 import { anyOrigin, badRequest, notFound, ok } from './http-helpers'
 

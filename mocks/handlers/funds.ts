@@ -1,5 +1,5 @@
 import { http } from 'msw'
-import { amcBodySchema, categoryBodySchema, fundNavBodySchema } from '@/api/schemas'
+import { amcBodySchema, categoryBodySchema, fundNavBodySchema } from '../../common/contract/schemas'
 import { allFundsByAmc, amcByName, collectionFunds, fundDetailOf, fundListByAmc, schemeByCode } from '../fixtures'
 import { anyOrigin, notFound, ok, readBody } from './http-helpers'
 

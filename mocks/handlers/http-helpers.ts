@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw'
 import { z } from 'zod/mini'
-import { endpointPath, type EndpointName } from '@/api/endpoints'
-import type { ErrorEnvelope, responses } from '@/api/schemas'
+import { endpointPath, type EndpointName } from '../../common/contract/endpoints'
+import type { ErrorEnvelope, responses } from '../../common/contract/schemas'
 
 /**
  * What every handler shares: the path of a call on any origin, typed success bodies, the contract's

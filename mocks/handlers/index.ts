@@ -1,12 +1,13 @@
+import { analyticsHandlers } from './analytics'
 import { assetHandlers } from './assets'
 import { contentHandlers } from './content'
 import { fundHouseHandlers } from './fund-houses'
 import { fundHandlers } from './funds'
 
 /**
- * Every mock handler: the contract's twelve calls plus the logo images. No artificial delay, so
+ * Every mock handler: the contract's twelve calls, the three analytics calls and the logo images. No artificial delay, so
  * tests and the mock dev mode stay deterministic.
  */
-export const handlers = [...contentHandlers, ...fundHouseHandlers, ...fundHandlers, ...assetHandlers]
+export const handlers = [...contentHandlers, ...fundHouseHandlers, ...fundHandlers, ...analyticsHandlers, ...assetHandlers]
 
-export { assetHandlers, contentHandlers, fundHandlers, fundHouseHandlers }
+export { analyticsHandlers, assetHandlers, contentHandlers, fundHandlers, fundHouseHandlers }

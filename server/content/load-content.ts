@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
-import { blogSchema, faqSchema, MAX_TEXT_LENGTH, schemeCode, teamMemberSchema, testimonialSchema } from '../../src/api/schemas.ts'
+import { blogSchema, faqSchema, MAX_TEXT_LENGTH, schemeCode, teamMemberSchema, testimonialSchema } from '../../common/contract/schemas.ts'
 import { sanitizeContentHtml } from './sanitize-content.ts'
 
 export const trendingOverrideSchema = z.array(schemeCode).max(50)

@@ -1,13 +1,13 @@
 /**
  * The content store's HTML fields cleaned where they enter: once, when the server loads the store,
- * with the site's own rules (src/lib/html-sanitizer.ts) on DOMPurify over a jsdom window, so no
+ * with the site's own rules (common/lib/html-sanitizer.ts) on DOMPurify over a jsdom window, so no
  * answer of ours carries markup that could run. Browsers clean again; with nothing left to remove,
  * their pass cannot trip the page's CSP (Chromium 156 reports inline handlers that DOMPurify merely
  * parses in its inert document).
  */
 import createDOMPurify from 'dompurify'
 import { JSDOM } from 'jsdom'
-import { createHtmlSanitizer } from '../../src/lib/html-sanitizer.ts'
+import { createHtmlSanitizer } from '../../common/lib/html-sanitizer.ts'
 
 let sanitizer: ((html: string) => string) | undefined
 

@@ -13,7 +13,7 @@
  */
 import { isIPv6 } from 'node:net'
 import type { FastifyInstance } from 'fastify'
-import { API_PREFIX } from '../../src/api/endpoints.ts'
+import { API_PREFIX } from '../../common/contract/endpoints.ts'
 import { HttpError } from './http-error.ts'
 
 export type RateLimit = { ratePerSecond: number; burst: number }

@@ -9,7 +9,7 @@
  * at the fund house named in the address (as fund-nav requires).
  */
 import { z } from 'zod/mini'
-import { collectionSchema, idParamSchema, MAX_TEXT_LENGTH } from '../../src/api/schemas.ts'
+import { collectionSchema, idParamSchema, MAX_TEXT_LENGTH } from '../../common/contract/schemas.ts'
 
 export const SITE_PAGE_PATTERNS = [
   '/',

@@ -2,8 +2,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { API_PREFIX } from '../../src/api/endpoints.ts'
-import { NOT_FOUND_TITLE, pageTitle } from '../../src/lib/page-head.ts'
+import { API_PREFIX } from '../../common/contract/endpoints.ts'
+import { NOT_FOUND_TITLE, pageTitle } from '../../common/lib/page-titles.ts'
 import { envelope } from '../http/http-error.ts'
 
 /**

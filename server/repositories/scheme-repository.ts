@@ -1,4 +1,4 @@
-import type { Collection } from '../../src/api/schemas.ts'
+import type { Collection } from '../../common/contract/schemas.ts'
 import type { Db } from '../db/open-database.ts'
 
 export type SchemeListRow = { scheme_code: number; scheme_name: string; category: string; subcategory: string }

@@ -3,13 +3,17 @@ import type { DataState } from '../http/data-state.ts'
 import type { ResponseCache } from '../http/response-cache.ts'
 import type { FundHouseRepository } from '../repositories/fund-house-repository.ts'
 import type { NavRepository } from '../repositories/nav-repository.ts'
+import type { PerformanceRepository } from '../repositories/performance-repository.ts'
 import type { SchemeRepository } from '../repositories/scheme-repository.ts'
+import type { SearchRepository } from '../search/search-index.ts'
 
 /** What the route plugins need, built once by buildApp. */
 export type RouteContext = {
   fundHouses: FundHouseRepository
   schemes: SchemeRepository
   navs: NavRepository
+  performance: PerformanceRepository
+  search: SearchRepository
   content: Content
   state: DataState
   cache: ResponseCache

@@ -1,6 +1,6 @@
 /** The index base: content-store lists and the home page's fund houses and trending funds. */
 import type { FastifyInstance } from 'fastify'
-import { endpointPath } from '../../src/api/endpoints.ts'
+import { endpointPath } from '../../common/contract/endpoints.ts'
 import { presentFundHouse, presentTrending } from './present.ts'
 import { versionKey, type RouteContext } from './context.ts'
 

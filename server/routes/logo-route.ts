@@ -1,6 +1,6 @@
 /** GET /logos/<slug>.svg: a monogram per fund house (no trademarked images). */
 import type { FastifyInstance } from 'fastify'
-import { monogramSvg, slugOf } from '../../src/lib/monogram-svg.ts'
+import { monogramSvg, slugOf } from '../../common/lib/monogram-svg.ts'
 import { notFound } from '../http/http-error.ts'
 import type { RouteContext } from './context.ts'
 

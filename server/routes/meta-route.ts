@@ -4,8 +4,8 @@
  */
 import type { FastifyInstance } from 'fastify'
 import type { z } from 'zod'
-import { endpointPath } from '../../src/api/endpoints.ts'
-import { responses } from '../../src/api/schemas.ts'
+import { endpointPath } from '../../common/contract/endpoints.ts'
+import { responses } from '../../common/contract/schemas.ts'
 import { isoToDmy } from '../ingest/amfi-dates.ts'
 import { versionKey, type RouteContext } from './context.ts'
 

@@ -2,8 +2,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { endpointPath } from '../../src/api/endpoints.ts'
-import { amcBodySchema, categoryBodySchema, fundNavBodySchema, idParamSchema } from '../../src/api/schemas.ts'
+import { endpointPath } from '../../common/contract/endpoints.ts'
+import { amcBodySchema, categoryBodySchema, fundNavBodySchema, idParamSchema } from '../../common/contract/schemas.ts'
 import { notFound } from '../http/http-error.ts'
 import { versionKey, type RouteContext } from './context.ts'
 import {

@@ -1,6 +1,6 @@
 /** Database rows -> wire shapes of ../shared/contract.md. */
-import type { FundByAmc, FundByCategory, FundDetail, FundHouse, FundListItem, TrendingFund } from '../../src/api/schemas.ts'
-import { slugOf } from '../../src/lib/monogram-svg.ts'
+import type { FundByAmc, FundByCategory, FundDetail, FundHouse, FundListItem, TrendingFund } from '../../common/contract/schemas.ts'
+import { slugOf } from '../../common/lib/monogram-svg.ts'
 import type { FundHouseOverride } from '../content/load-content.ts'
 import { isoToDmy } from '../ingest/amfi-dates.ts'
 import type { FundHouseRow } from '../repositories/fund-house-repository.ts'

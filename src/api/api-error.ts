@@ -1,6 +1,6 @@
 import { HTTPError, TimeoutError } from 'ky'
 import type { z } from 'zod/mini'
-import { errorEnvelopeSchema } from './schemas'
+import { errorEnvelopeSchema } from '../../common/contract/schemas'
 
 /** How a call failed; the UI and the retry policy both decide on this. */
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'malformed' | 'schema'

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { z } from 'zod/mini'
-import type { EndpointName } from './endpoints'
+import type { EndpointName } from '../../common/contract/endpoints'
 import { call } from './http'
 import { staleTimes } from './query-client'
-import { responses } from './schemas'
+import { responses } from '../../common/contract/schemas'
 
 /**
  * One index call whose body is `{ data: [...] }`: the key names the endpoint, the cache holds

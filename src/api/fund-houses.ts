@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { call } from './http'
 import { staleTimes } from './query-client'
-import { responses } from './schemas'
+import { responses } from '../../common/contract/schemas'
 
 /** Fund houses (AMCs) on the mutual-fund base. */
 export const fundHouseQueries = {

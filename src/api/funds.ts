@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { call } from './http'
 import { staleTimes } from './query-client'
-import { responses, type Collection } from './schemas'
+import { responses, type Collection } from '../../common/contract/schemas'
 
 /**
  * Fund lists and fund detail. Every key names the endpoint and its parameters, so two pages that

@@ -2,7 +2,7 @@ import ky, { type KyInstance, type Options } from 'ky'
 import { z } from 'zod/mini'
 import { env } from '@/lib/env'
 import { ApiError, toApiError } from './api-error'
-import { baseOf, endpoints, type EndpointBase, type EndpointName } from './endpoints'
+import { baseOf, endpoints, type EndpointBase, type EndpointName } from '../../common/contract/endpoints'
 
 function baseUrl(path: string): string {
   // ky resolves a relative prefix against the page, but fetch outside a page (tests) cannot:

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react'
 import { Anchor, Container, Stack, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { env } from '@/lib/env'
-import { SITE_NAME } from '@/lib/page-head'
+import { SITE_NAME } from '@common/lib/page-titles'
 import { BrandMark } from './BrandMark'
 import { telHref } from './tel-href'
 import {

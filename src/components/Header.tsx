@@ -4,7 +4,7 @@ import { ExternalButton } from './links'
 import { useClickOutside } from '@mantine/hooks'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { env } from '@/lib/env'
-import { SITE_NAME } from '@/lib/page-head'
+import { SITE_NAME } from '@common/lib/page-titles'
 import { BrandMark } from './BrandMark'
 import classes from './Header.module.css'
 

@@ -6,7 +6,7 @@ import { z } from 'zod/mini'
  * Build-time configuration (Vite `VITE_*` variables), checked once at start-up so a typo fails
  * loudly instead of producing broken links. Every variable is listed in the README.
  *
- * zod/mini like the API schemas (src/api/schemas.ts); it carries no English messages (the browser
+ * zod/mini like the API schemas (common/contract/schemas.ts); it carries no English messages (the browser
  * does not need them elsewhere), so each check names what it expects.
  */
 const httpUrl = z.url({ protocol: /^https?$/, error: 'Expected an http(s) URL' })

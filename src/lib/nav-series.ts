@@ -1,4 +1,4 @@
-import type { NavEntry } from '@/api/schemas'
+import type { NavEntry } from '@common/contract/schemas'
 
 /**
  * The NAV history of a fund as a chart series. Pure: the chart memoises the result per history.

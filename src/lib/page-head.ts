@@ -1,8 +1,4 @@
-export const SITE_NAME = 'MF Explorer'
-export const NOT_FOUND_TITLE = 'Page not found'
-
-/** The document title of a page: its own title, then the site's name. */
-export const pageTitle = (title: string) => (title === SITE_NAME ? title : `${title} | ${SITE_NAME}`)
+import { NOT_FOUND_TITLE, pageTitle } from '@common/lib/page-titles'
 
 /** The `head` of a route: a document title and a meta description (React 19 hoists both into <head>). */
 export function pageHead(title: string, description: string) {

@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify'
-import { createHtmlSanitizer } from './html-sanitizer'
+import { createHtmlSanitizer } from '../../common/lib/html-sanitizer'
 
 let sanitizer: ((html: string) => string) | undefined
 

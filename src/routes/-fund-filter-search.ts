@@ -1,5 +1,5 @@
-import { isFilterCategory, isSubcategoryOf, type FilterCategory, type FilterSubcategory } from '@/api/categories'
-import type { FundByAmc, FundListItem } from '@/api/schemas'
+import { isFilterCategory, isSubcategoryOf, type FilterCategory, type FilterSubcategory } from '@common/contract/categories'
+import type { FundByAmc, FundListItem } from '@common/contract/schemas'
 
 export type FundFilterSearch = { category?: FilterCategory; subcategory?: FilterSubcategory }
 

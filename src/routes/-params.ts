@@ -1,6 +1,6 @@
 import { notFound } from '@tanstack/react-router'
 import { z } from 'zod/mini'
-import { idParamSchema, MAX_TEXT_LENGTH } from '@/api/schemas'
+import { idParamSchema, MAX_TEXT_LENGTH } from '@common/contract/schemas'
 
 /**
  * Path-parameter parsers shared by the route files. A parameter that does not parse is the

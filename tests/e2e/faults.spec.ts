@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { endpointPath, endpoints, type EndpointName } from '../../src/api/endpoints'
-import { responses } from '../../src/api/schemas'
+import { endpointPath, endpoints, type EndpointName } from '../../common/contract/endpoints'
+import { responses } from '../../common/contract/schemas'
 import { faults, injectFault, isTransient, outlastClientTimeout, watchConsole, type Fault } from './support/faults'
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { responses } from '../../src/api/schemas'
+import { responses } from '../../common/contract/schemas'
 
 const fundNavSchema = responses.fundNav
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { endpointPath } from '@/api/endpoints'
+import { endpointPath } from '../../common/contract/endpoints'
 import { server } from '@mocks/node'
 import { findMainHeading, renderRoute } from '../render-route'
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { endpointPath } from '../../src/api/endpoints.ts'
-import { errorEnvelopeSchema, MAX_TEXT_LENGTH, responses } from '../../src/api/schemas.ts'
+import { endpointPath } from '../../common/contract/endpoints.ts'
+import { errorEnvelopeSchema, MAX_TEXT_LENGTH, responses } from '../../common/contract/schemas.ts'
 import { metaResponseSchema } from '../../server/routes/meta-route.ts'
 import { CONTENT, removeTempDirs, testApp } from './helpers.ts'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { filterCategories } from '../../src/api/categories.ts'
+import { filterCategories } from '../../common/contract/categories.ts'
 import { mapAmfiGroup } from '../../server/ingest/category-mapping.ts'
 import { resolvePlanOption } from '../../server/ingest/plan-option.ts'
 

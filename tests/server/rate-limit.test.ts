@@ -4,8 +4,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../server/app.ts'
 import { readConfig } from '../../server/config.ts'
 import { clientKey, createTokenBuckets, DEFAULT_RATE_LIMIT } from '../../server/http/rate-limit.ts'
-import { endpointPath } from '../../src/api/endpoints.ts'
-import { errorEnvelopeSchema } from '../../src/api/schemas.ts'
+import { endpointPath } from '../../common/contract/endpoints.ts'
+import { errorEnvelopeSchema } from '../../common/contract/schemas.ts'
 import { fixtureDb, removeTempDirs, tempDir } from './helpers.ts'
 
 afterAll(removeTempDirs)

@@ -1,6 +1,6 @@
-/** The contract's return formulas (src/api/returns.ts) on hand-computed series. */
+/** The contract's return formulas (common/figures/returns.ts) on hand-computed series. */
 import { describe, expect, it } from 'vitest'
-import { indexOnOrBefore, minusOneMonth, oneDayReturn, oneMonthReturn, ytdReturn, type NavPoint } from '../../src/api/returns.ts'
+import { indexOnOrBefore, minusOneMonth, oneDayReturn, oneMonthReturn, ytdReturn, type NavPoint } from '../../common/figures/returns.ts'
 
 const s = (...points: [string, number][]): NavPoint[] => points.map(([date, nav]) => ({ date, nav }))
 

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '@/api/api-error'
-import { endpointPath } from '@/api/endpoints'
+import { endpointPath } from '../../common/contract/endpoints'
 import { call } from '@/api/http'
-import { responses } from '@/api/schemas'
+import { responses } from '../../common/contract/schemas'
 import { server } from '@mocks/node'
 
 const fundHousesUrl = `*${endpointPath('fundHouses')}`

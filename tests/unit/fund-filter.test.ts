@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { FundByAmc } from '@/api/schemas'
+import type { FundByAmc } from '../../common/contract/schemas'
 import { countByFilter, filterFunds, fundFilterReducer, initialFundFilter, type FundFilterState } from '@/features/fund-house/fund-filter'
 
 describe('fundFilterReducer (spec section 4)', () => {

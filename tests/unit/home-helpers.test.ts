@@ -8,7 +8,7 @@ import {
   BLOG_CAROUSEL_DELAY_MS,
 } from '@/features/home/carousel-settings'
 import { sortBlogsByCreated } from '@/features/home/sort-blogs'
-import type { Blog } from '@/api/schemas'
+import type { Blog } from '../../common/contract/schemas'
 
 describe('home constants (spec section 9)', () => {
   it('AMC carousel: 3 s, 1 slide; blog carousel: 2 s, 1/2/3 slides at 0/768/992 px', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
-import { filterCategories } from '@/api/categories'
-import { oneDayReturn, oneMonthReturn, ytdReturn } from '@/api/returns'
-import { collectionValues, fundHouseSchema } from '@/api/schemas'
+import { filterCategories } from '../../common/contract/categories'
+import { oneDayReturn, oneMonthReturn, ytdReturn } from '../../common/figures/returns'
+import { collectionValues, fundHouseSchema } from '../../common/contract/schemas'
 import {
   EMPTY_FUND_HOUSE_ID,
   EMPTY_HISTORY_SCHEME_CODE,

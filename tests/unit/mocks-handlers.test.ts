@@ -1,8 +1,8 @@
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { endpointPath, endpoints, type EndpointName } from '@/api/endpoints'
-import { errorEnvelopeSchema, responses } from '@/api/schemas'
-import { monogramSvg } from '@/lib/monogram-svg'
+import { endpointPath, endpoints, type EndpointName } from '../../common/contract/endpoints'
+import { errorEnvelopeSchema, responses } from '../../common/contract/schemas'
+import { monogramSvg } from '../../common/lib/monogram-svg'
 import { handlers } from '@mocks/handlers'
 
 /**
@@ -16,7 +16,7 @@ afterAll(() => server.close())
 const ORIGIN = 'http://localhost'
 const HDFC = 'HDFC Mutual Fund'
 
-type Sample = { params?: Record<string, string>; body?: unknown }
+type Sample = { params?: Record<string, string>; query?: Record<string, string>; body?: unknown }
 
 /** One valid request per call; typed by EndpointName so a new call cannot go untested. */
 const samples: Record<EndpointName, Sample> = {
@@ -33,15 +33,19 @@ const samples: Record<EndpointName, Sample> = {
   fundNav: { body: { schemeCode: 101011, amc_name: HDFC } },
   fundsByAmc: { body: { amc_name: HDFC } },
   meta: {},
+  performance: { params: { schemeCode: '101011' } },
+  search: { query: { q: 'hdfc large', limit: '5' } },
+  sip: { body: { schemeCode: 101011, amount: 5000, from: '10-01-2024', day: 10 } },
 }
 
-function urlOf(name: EndpointName, params: Record<string, string> = {}, origin = ORIGIN): string {
-  return origin + endpointPath(name).replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''))
+function urlOf(name: EndpointName, params: Record<string, string> = {}, origin = ORIGIN, query?: Record<string, string>): string {
+  const path = endpointPath(name).replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''))
+  return origin + path + (query ? `?${new URLSearchParams(query)}` : '')
 }
 
-function send(name: EndpointName, { params, body }: Sample = {}, origin = ORIGIN): Promise<Response> {
+function send(name: EndpointName, { params, query, body }: Sample = {}, origin = ORIGIN): Promise<Response> {
   const { method } = endpoints[name]
-  return fetch(urlOf(name, params, origin), {
+  return fetch(urlOf(name, params, origin, query), {
     method,
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
@@ -82,12 +86,29 @@ describe('every call answers a body that parses with its shared response schema'
     expect(responses.fundNav.safeParse(await nameless.json()).success).toBe(true)
   })
 
-  it('builds every response quickly', async () => {
-    const started = performance.now()
-    await Promise.all(
+  it('answers every call at once (speed is measured by the benches, not here)', async () => {
+    const bodies = await Promise.all(
       (Object.keys(endpoints) as EndpointName[]).map(async (name) => (await send(name, samples[name])).json()),
     )
-    expect(performance.now() - started).toBeLessThan(1000)
+    expect(bodies).toHaveLength(Object.keys(endpoints).length)
+  })
+
+  it('analytics: 404 for an unknown scheme, 400 for bad input, like the server', async () => {
+    await expectError(await send('performance', { params: { schemeCode: '999999' } }), 404)
+    await expectError(await send('performance', { params: { schemeCode: 'abc' } }), 400)
+    await expectError(await send('search', { query: { q: '' } }), 400)
+    await expectError(await send('search', { query: { q: 'x'.repeat(101) } }), 400)
+    await expectError(await send('sip', { body: { schemeCode: 101011, amount: 0, from: '01-01-2025' } }), 400)
+    await expectError(await send('sip', { body: { schemeCode: 101011, amount: 1000, from: '01-01-2025', to: '01-01-2024' } }), 400)
+    await expectError(await send('sip', { body: { schemeCode: 999999, amount: 1000, from: '01-01-2025' } }), 404)
+  })
+
+  it('analytics: the search finds by words in any order and the SIP values the installments', async () => {
+    const hits = responses.search.parse(await (await send('search', { query: { q: 'large hdfc dir' } })).json()).data
+    expect(hits[0]).toMatchObject({ kind: 'scheme', schemeName: 'HDFC Large Cap Fund - Direct Plan - Growth' })
+    const sip = responses.sip.parse(await (await send('sip', samples.sip)).json()).data
+    expect(sip.installments).toBe(sip.schedule.length)
+    expect(sip.invested).toBe(5000 * sip.installments)
   })
 })
 

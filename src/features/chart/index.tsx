@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { Center, Loader } from '@mantine/core'
-import type { NavEntry } from '@/api/schemas'
+import type { NavEntry } from '@common/contract/schemas'
 import classes from './chart.module.css'
 
 // Same as NavChart's CHART_HEIGHT; importing it from there would pull visx into this chunk.

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Accordion } from '@mantine/core'
-import type { Faq } from '@/api/schemas'
+import type { Faq } from '@common/contract/schemas'
 import { SafeHtml } from '@/components/SafeHtml'
 import classes from './faq.module.css'
 

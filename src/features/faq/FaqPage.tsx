@@ -1,6 +1,6 @@
 import { Container, Text, Title } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
-import type { Faq, Testimonial } from '@/api/schemas'
+import type { Faq, Testimonial } from '@common/contract/schemas'
 import { QueryState } from '@/components/QueryState'
 import { FaqAccordion } from './FaqAccordion'
 import { Testimonials } from './Testimonials'

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core'
-import type { Testimonial } from '@/api/schemas'
+import type { Testimonial } from '@common/contract/schemas'
 import { StarIcon } from '@/components/icons'
 import classes from './faq.module.css'
 import cardGrid from '@/styles/card-grid.module.css'

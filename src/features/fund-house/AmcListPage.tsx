@@ -1,6 +1,6 @@
 import { Container, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { AnchorLink } from '@/components/links'
-import type { FundHouse } from '@/api/schemas'
+import type { FundHouse } from '@common/contract/schemas'
 import classes from './fund-house.module.css'
 
 /** /amcs: every fund house as a logo tile; a tile is a link to the house's page. */

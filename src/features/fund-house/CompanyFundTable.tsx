@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core'
 import { AnchorLink } from '@/components/links'
 import { followRowLink } from '@/components/row-link'
-import type { FundByAmc } from '@/api/schemas'
+import type { FundByAmc } from '@common/contract/schemas'
 import classes from './fund-house.module.css'
 
 type Props = { funds: FundByAmc[]; amcName: string }

@@ -1,5 +1,5 @@
 import { Badge, Button, Collapse, Group, Stack, Text, UnstyledButton } from '@mantine/core'
-import { filterCategories, filterCategoryNames } from '@/api/categories'
+import { filterCategories, filterCategoryNames } from '@common/contract/categories'
 import type { FundFilterAction, FundFilterState } from './fund-filter'
 import classes from './fund-house.module.css'
 

@@ -1,5 +1,5 @@
-import { filterCategories, isSubcategoryOf, type FilterCategory, type FilterSubcategory } from '@/api/categories'
-import type { FundByAmc } from '@/api/schemas'
+import { filterCategories, isSubcategoryOf, type FilterCategory, type FilterSubcategory } from '@common/contract/categories'
+import type { FundByAmc } from '@common/contract/schemas'
 
 /**
  * The company page's category filter (spec section 4). The expanded category IS the category

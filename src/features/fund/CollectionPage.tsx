@@ -1,7 +1,7 @@
 import { Container, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { AnchorLink } from '@/components/links'
 import { followRowLink } from '@/components/row-link'
-import type { FundByCategory } from '@/api/schemas'
+import type { FundByCategory } from '@common/contract/schemas'
 import { formatNav, formatPercent } from '@/lib/format'
 import { trendClass } from './trend'
 import classes from './fund.module.css'

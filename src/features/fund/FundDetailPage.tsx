@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Box, Card, Container, Grid, Group, Image, Stack, Table, Text, Title } from '@mantine/core'
-import type { FundDetail } from '@/api/schemas'
+import type { FundDetail } from '@common/contract/schemas'
 import { formatDate } from '@/lib/dates'
 import { formatNav, formatPercent } from '@/lib/format'
 import { trendClass, trendOf } from './trend'

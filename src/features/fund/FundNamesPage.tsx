@@ -1,7 +1,7 @@
 import { Card, Container, Group, Image, Stack, Table, Text, Title } from '@mantine/core'
 import { AnchorLink } from '@/components/links'
 import { followRowLink } from '@/components/row-link'
-import type { FundListItem } from '@/api/schemas'
+import type { FundListItem } from '@common/contract/schemas'
 import classes from './fund.module.css'
 
 type Props = {

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core'
-import type { Blog } from '@/api/schemas'
+import type { Blog } from '@common/contract/schemas'
 import classes from './home.module.css'
 
 export function Author({ blog }: { blog: Blog }) {

@@ -1,5 +1,5 @@
 import { Modal, Text } from '@mantine/core'
-import type { Blog } from '@/api/schemas'
+import type { Blog } from '@common/contract/schemas'
 import { Author } from './BlogAuthor'
 import { formatBlogDate } from './blog-date'
 

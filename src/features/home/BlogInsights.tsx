@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Button, Container, Group } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
-import type { Blog } from '@/api/schemas'
+import type { Blog } from '@common/contract/schemas'
 import { AutoplayCarousel } from '@/components/AutoplayCarousel'
 import { QueryState } from '@/components/QueryState'
 import { Author } from './BlogAuthor'

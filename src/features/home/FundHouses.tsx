@@ -1,7 +1,7 @@
 import { Container, Text } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import type { FundHouse } from '@/api/schemas'
+import type { FundHouse } from '@common/contract/schemas'
 import { AutoplayCarousel } from '@/components/AutoplayCarousel'
 import { QueryState } from '@/components/QueryState'
 import { ArrowRightIcon } from '@/components/icons'

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import type { Blog, FundHouse, TrendingFund } from '@/api/schemas'
+import type { Blog, FundHouse, TrendingFund } from '@common/contract/schemas'
 import { AppDownload } from './AppDownload'
 import { BlogInsights } from './BlogInsights'
 import { CuratedCollections } from './CuratedCollections'

@@ -1,4 +1,4 @@
-import type { Blog } from '@/api/schemas'
+import type { Blog } from '@common/contract/schemas'
 
 /** The spec orders blog cards by created date, oldest first. */
 export function sortBlogsByCreated(blogs: readonly Blog[]): Blog[] {

@@ -19,6 +19,10 @@ export const endpoints = {
   fundsByCategory: { method: 'POST', base: 'mutual_fund', path: 'funds-by-category/' },
   fundNav: { method: 'POST', base: 'mutual_fund', path: 'fund-nav/' },
   fundsByAmc: { method: 'POST', base: 'mutual_fund', path: 'funds-by-amc/' },
+  // The contract's additions beyond the seed: a scheme's figures, search, the SIP calculator.
+  performance: { method: 'GET', base: 'mutual_fund', path: 'scheme/:schemeCode/performance' },
+  search: { method: 'GET', base: 'mutual_fund', path: 'search' },
+  sip: { method: 'POST', base: 'mutual_fund', path: 'sip/' },
   // Ours, beyond the seed's calls: which data the server runs on (demo or AMFI).
   meta: { method: 'GET', base: 'api', path: 'meta' },
 } as const

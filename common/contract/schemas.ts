@@ -10,41 +10,10 @@
  * instead of ~25. The server mixes these schemas with classic `zod` freely (one core).
  */
 import { z } from 'zod/mini'
+import { analyticsResponses } from './analytics-schemas.ts'
+import { assetUrl, dataEnvelope, dmyDate, type errorEnvelopeSchema, MAX_TEXT_LENGTH, navString, percent, schemeCode } from './primitives.ts'
 
-// ---------------------------------------------------------------------------------------------
-// Primitives
-// ---------------------------------------------------------------------------------------------
-
-/** Longest free-text value we accept in a request body (names, ids as text). */
-export const MAX_TEXT_LENGTH = 200
-
-/**
- * An image or link address from the API: absolute http(s) or root-relative ("/logos/x.svg").
- * Anything else (javascript:, data:, protocol-relative) is refused, so an edited content store
- * can never smuggle a script URL into an <img> or <a>.
- */
-export const assetUrl = z.string().check(
-  z.minLength(1),
-  z.maxLength(2048),
-  z.refine((value) => /^https?:\/\/[^\s]+$/i.test(value) || /^\/(?!\/)[^\s]*$/.test(value), {
-    message: 'Expected an http(s) or root-relative URL',
-  }),
-)
-
-/** `dd-mm-yyyy`, the NAV date format of the contract. */
-export const dmyDate = z.string().check(
-  z.regex(/^(0[1-9]|[12]\d|3[01])-(0[1-9]|1[0-2])-\d{4}$/, {
-    message: 'Expected a dd-mm-yyyy date',
-  }),
-)
-
-/** A NAV as the API writes it in histories: a positive decimal number as text. */
-export const navString = z.string().check(z.regex(/^\d+(\.\d+)?$/, { message: 'Expected a decimal NAV' }))
-
-/** A percentage that may be unknown (too little history): the client shows "–" for null. */
-export const percent = z.nullable(z.number())
-
-export const schemeCode = z.int().check(z.positive())
+export { assetUrl, dataEnvelope, dmyDate, errorEnvelopeSchema, MAX_TEXT_LENGTH, navString, percent, schemeCode } from './primitives.ts'
 
 // ---------------------------------------------------------------------------------------------
 // Entities
@@ -146,15 +115,6 @@ export const fundDetailSchema = z.object({
 // Envelopes and responses
 // ---------------------------------------------------------------------------------------------
 
-/** "data.data" in the spec: the JSON body is `{ data: payload }`; extra fields are ignored. */
-export const dataEnvelope = <T extends z.ZodMiniType>(payload: T) => z.object({ data: payload })
-
-export const errorEnvelopeSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-  }),
-})
 
 /** Which data the server runs on; 'demo' means simulated NAV history (the site says so). */
 export const metaSchema = z.object({
@@ -179,6 +139,7 @@ export const responses = {
   fundNav: fundDetailSchema,
   fundsByAmc: z.array(fundListItemSchema),
   meta: dataEnvelope(metaSchema),
+  ...analyticsResponses,
 } as const
 
 // ---------------------------------------------------------------------------------------------
@@ -199,7 +160,7 @@ export const fundNavBodySchema = z.strictObject({
   amc_name: amcName,
 })
 
-/** A fund-house id in a path: a positive integer written in digits. */
+/** A fund-house id or scheme code in a path: a positive integer written in digits. */
 export const idParamSchema = z.pipe(z.string().check(z.regex(/^[1-9]\d{0,8}$/)), z.transform(Number))
 
 // ---------------------------------------------------------------------------------------------

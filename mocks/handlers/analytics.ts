@@ -1,0 +1,31 @@
+import { http } from 'msw'
+import { SEARCH_DEFAULT_LIMIT, searchQuerySchema, sipBodySchema } from '../../common/contract/analytics-schemas'
+import { idParamSchema } from '../../common/contract/schemas'
+import { answerSip } from '../../common/figures/sip-answer'
+import { navHistoryOf, performanceOf, schemeByCode, searchFixtures } from '../fixtures'
+import { anyOrigin, badRequest, notFound, ok, readBody } from './http-helpers'
+
+/** The calls beyond the seed: performance, search and SIP, answered like the reference server. */
+export const analyticsHandlers = [
+  http.get<{ schemeCode: string }>(anyOrigin('performance'), ({ params }) => {
+    const code = idParamSchema.safeParse(params.schemeCode)
+    if (!code.success) return badRequest(`Scheme code must be digits, got "${params.schemeCode}"`)
+    const body = performanceOf(code.data)
+    return body ? ok('performance', { data: body }) : notFound(`No scheme ${params.schemeCode} with NAVs`)
+  }),
+
+  http.get(anyOrigin('search'), ({ request }) => {
+    const parsed = searchQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams))
+    if (!parsed.success) return badRequest('Search needs `q` of 1 to 100 characters and an optional `limit` of 1 to 50')
+    return ok('search', { data: searchFixtures(parsed.data.q, parsed.data.limit ?? SEARCH_DEFAULT_LIMIT) })
+  }),
+
+  http.post(anyOrigin('sip'), async ({ request }) => {
+    const body = await readBody(request, sipBodySchema)
+    if (!body.ok) return body.response
+    const history = schemeByCode(body.data.schemeCode) ? navHistoryOf(body.data.schemeCode) : []
+    if (history.length === 0) return notFound(`No scheme ${body.data.schemeCode} with NAVs`)
+    const answer = answerSip(history, body.data)
+    return answer.ok ? ok('sip', { data: answer.data }) : badRequest(answer.message)
+  }),
+]

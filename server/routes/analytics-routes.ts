@@ -1,0 +1,45 @@
+/**
+ * The contract's additions beyond the seed: a scheme's performance figures (stored at import),
+ * search over schemes and fund houses, and the SIP calculator (computed per request from the
+ * stored NAVs; every answer goes through the same per-data-version response cache).
+ */
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { SEARCH_DEFAULT_LIMIT, searchQuerySchema, sipBodySchema } from '../../common/contract/analytics-schemas.ts'
+import { endpointPath } from '../../common/contract/endpoints.ts'
+import { idParamSchema } from '../../common/contract/schemas.ts'
+import { answerSip } from '../../common/figures/sip-answer.ts'
+import { HttpError, notFound } from '../http/http-error.ts'
+import { versionKey, type RouteContext } from './context.ts'
+
+
+export async function analyticsRoutes(fastify: FastifyInstance, ctx: RouteContext): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const key = (...parts: unknown[]) => `${versionKey(ctx)}|${JSON.stringify(parts)}`
+
+  app.get(endpointPath('performance'), { schema: { params: z.object({ schemeCode: idParamSchema }) } }, (request, reply) => {
+    const { schemeCode } = request.params
+    return ctx.cache.send(request, reply, key('performance', schemeCode), () => {
+      const body = ctx.performance.body(schemeCode)
+      if (body === undefined) throw notFound(`No scheme ${schemeCode} with NAVs`)
+      return { data: JSON.parse(body) as unknown }
+    })
+  })
+
+  app.get(endpointPath('search'), { schema: { querystring: searchQuerySchema } }, (request, reply) => {
+    const { q, limit = SEARCH_DEFAULT_LIMIT } = request.query
+    return ctx.cache.send(request, reply, key('search', q.toLowerCase(), limit), () => ({ data: ctx.search.search(q, limit) }))
+  })
+
+  app.post(endpointPath('sip'), { schema: { body: sipBodySchema } }, (request, reply) => {
+    const { schemeCode, amount, from, to, day } = request.body
+    return ctx.cache.send(request, reply, key('sip', schemeCode, amount, from, to, day), () => {
+      const scheme = ctx.schemes.detail(schemeCode)
+      if (!scheme || scheme.latest_date === null) throw notFound(`No scheme ${schemeCode} with NAVs`)
+      const answer = answerSip(ctx.navs.history(schemeCode), request.body)
+      if (!answer.ok) throw new HttpError(400, 'BAD_REQUEST', answer.message)
+      return { data: answer.data }
+    })
+  })
+}
