@@ -1,19 +1,16 @@
 /**
- * Run once, by hand, to (re)write demo-schemes.json from a real AMFI history report:
+ * Run once, by hand, to (re)write demo-schemes.json.gz from a real AMFI NAV report:
  *   npx tsx server/demo/build-demo-dataset.ts ../shared/amfi/nav-report-2026-10-09.txt
- * Picks the fund houses that together cover every filter subcategory plus ELSS and Flexi Cap, and
- * keeps their Growth options (Direct and Regular) in those subcategories and Liquid funds.
+ * Keeps every scheme of the file that has a usable NAV — every fund house, scheme type, plan and
+ * option — as facts only (names, codes, groups, plan/option, the NAV on the file's date), gzip'd.
+ * The AMFI file itself is never copied into the repository.
  */
 import { writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { filterCategories } from '../../src/api/categories.ts'
+import { gzipSync } from 'node:zlib'
 import { createAmfiParser, type AmfiRow } from '../ingest/amfi-parser.ts'
 import { forEachLine } from '../ingest/line-reader.ts'
-import type { DemoDataset } from './demo-dataset.ts'
-
-const HOUSES = 12
-const TARGET = new Set<string>([...Object.values(filterCategories).flat(), 'ELSS', 'Flexi Cap', 'Liquid'])
-const REQUIRED = new Set<string>([...Object.values(filterCategories).flat(), 'ELSS', 'Flexi Cap'])
+import { demoDatasetSchema, type DemoDataset, type DemoScheme } from './demo-dataset.ts'
 
 const file = process.argv[2]
 if (!file) {
@@ -21,48 +18,49 @@ if (!file) {
   process.exit(2)
 }
 
-// Map.groupBy is Node 21+; the project runs on Node 20.
-function groupBy<T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> {
-  const map = new Map<string, T[]>()
-  for (const item of items) map.set(keyOf(item), [...(map.get(keyOf(item)) ?? []), item])
-  return map
-}
-
 const rows: AmfiRow[] = []
+let skipped = 0
 const parser = createAmfiParser()
 forEachLine(file, (line) => {
   const row = parser.pushLine(line)
-  if (row && row.nav !== null && row.option === 'Growth' && row.plan && TARGET.has(row.subcategory)) {
-    rows.push(row)
-  }
+  if (!row) return
+  if (row.nav === null) skipped++
+  else rows.push(row)
+})
+if (!rows.length) throw new Error(`${file}: no scheme with a usable NAV`)
+const navDate = rows.reduce((max, r) => (r.date > max ? r.date : max), rows[0]!.date)
+
+// Fund house -> (scheme type, AMFI group) -> schemes, houses by name and schemes by code, so a rebuild
+// from the same file writes the same bytes.
+const houses = new Map<string, Map<string, { schemeType: string; amfiGroup: string; schemes: DemoScheme[] }>>()
+for (const r of rows) {
+  const groups = houses.get(r.fundHouse) ?? houses.set(r.fundHouse, new Map()).get(r.fundHouse)!
+  const key = `${r.schemeType}|${r.amfiGroup}`
+  const group = groups.get(key) ?? groups.set(key, { schemeType: r.schemeType, amfiGroup: r.amfiGroup, schemes: [] }).get(key)!
+  const scheme: DemoScheme = [r.schemeCode, r.schemeName, r.plan, r.option, r.nav!]
+  // Only a scheme whose NAV is older than the file's latest date carries its own date.
+  if (r.date !== navDate) scheme.push(r.date)
+  group.schemes.push(scheme)
+}
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
+const dataset: DemoDataset = demoDatasetSchema.parse({
+  source: `AMFI NAV report ${file.split('/').at(-1)}`,
+  navDate,
+  fundHouses: [...houses.entries()]
+    .sort(([a], [b]) => byText(a, b))
+    .map(([name, groups]) => ({
+      name,
+      groups: [...groups.entries()]
+        .sort(([a], [b]) => byText(a, b))
+        .map(([, g]) => ({ ...g, schemes: g.schemes.sort((a, b) => a[0] - b[0]) })),
+    })),
 })
 
-// Greedy: the houses covering the most required subcategories, the largest first on ties.
-const byHouse = groupBy(rows.filter((r) => r.schemeType === 'Open Ended Schemes'), (r) => r.fundHouse)
-const coverage = (house: string) => new Set(byHouse.get(house)!.filter((r) => REQUIRED.has(r.subcategory)).map((r) => r.subcategory))
-const ranked = [...byHouse.keys()].sort((a, b) => coverage(b).size - coverage(a).size || byHouse.get(b)!.length - byHouse.get(a)!.length || a.localeCompare(b))
-const chosen = ranked.slice(0, HOUSES).sort()
-const covered = new Set(chosen.flatMap((h) => [...coverage(h)]))
-const missing = [...REQUIRED].filter((s) => !covered.has(s))
-if (missing.length) throw new Error(`demo houses miss subcategories: ${missing.join(', ')}`)
-
-const dataset: DemoDataset = {
-  source: `AMFI NAV report ${file.split('/').at(-1)}`,
-  navDate: rows[0]!.date,
-  fundHouses: chosen.map((name) => {
-    const groups = groupBy(byHouse.get(name)!, (r) => r.amfiGroup)
-    return {
-      name,
-      groups: [...groups.entries()].map(([amfiGroup, list]) => ({
-        schemeType: list[0]!.schemeType,
-        amfiGroup,
-        schemes: list.map((r) => [r.schemeCode, r.schemeName, r.plan, r.option, r.nav!] as [number, string, string | null, string | null, number]),
-      })),
-    }
-  }),
-}
-
-const out = fileURLToPath(new URL('./demo-schemes.json', import.meta.url))
-writeFileSync(out, JSON.stringify(dataset) + '\n')
-const count = dataset.fundHouses.reduce((n, h) => n + h.groups.reduce((m, g) => m + g.schemes.length, 0), 0)
-console.error(`wrote ${out}: ${chosen.length} fund houses, ${count} schemes`)
+const out = fileURLToPath(new URL('./demo-schemes.json.gz', import.meta.url))
+const gz = gzipSync(JSON.stringify(dataset), { level: 9 })
+writeFileSync(out, gz)
+console.error(
+  `wrote ${out} (${gz.length} bytes): ${dataset.fundHouses.length} fund houses, ${rows.length} schemes` +
+    ` (${skipped} without a usable NAV left out), NAVs of ${navDate}`,
+)
