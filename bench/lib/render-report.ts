@@ -9,7 +9,7 @@ import { cpus, loadavg, platform, release, totalmem } from 'node:os'
 import { fileURLToPath } from 'node:url'
 
 const BENCH_DIR = fileURLToPath(new URL('..', import.meta.url))
-const NAMES = ['bundle', 'api', 'import', 'load', 'lighthouse', 'chart', 'cache'] as const
+const NAMES = ['bundle', 'api', 'analytics', 'import', 'load', 'lighthouse', 'chart', 'cache'] as const
 type Name = (typeof NAMES)[number]
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the reports are other scripts' JSON, read as data */
@@ -128,6 +128,24 @@ function apiSection(report: Json): string {
   ].join('\n')
 }
 
+function analyticsSection(report: Json): string {
+  const c = report.compute
+  const rows = (report.results as Json[]).map((row) => [
+    row.name,
+    row.distinct,
+    row.reqPerSec.toLocaleString('en-US'),
+    ms(row.p50Ms),
+    `${ms(row.p99Ms)}${row.name.includes('hello') ? '' : ` ${mark(row.p99Ms <= report.goals.p99MsAtMost)}`}`,
+    row.errors + row.non2xx,
+  ])
+  return [
+    `The demo universe: ${report.universe.schemes.toLocaleString('en-US')} schemes, ${report.universe.navRows.toLocaleString('en-US')} NAVs (seeded in ${ms(report.universe.seedMs)}).`,
+    `Every scheme's figures (returns by period against its peers, risk, rolling windows, plan gap), as an import computes them: ${(c.runsMs as number[]).join(', ')} ms, median ${ms(c.medianMs)} ${mark(c.medianMs <= report.goals.computeSecondsAtMost * 1000)} (goal under ${report.goals.computeSecondsAtMost} s); the search index: median ${ms(c.searchIndexMedianMs)}.\n`,
+    `autocannon on loopback, ${report.connections} connections, ${report.durationSeconds} s each, rotating over the distinct requests shown. Goal: p99 ≤ ${report.goals.p99MsAtMost} ms.\n`,
+    table(['call', 'distinct requests', 'req/s', 'p50', 'p99', 'failed'], rows),
+  ].join('\n')
+}
+
 function importSection(report: Json): string {
   return [
     `A full daily NAVAll.txt (${report.file.rows.toLocaleString('en-US')} rows, ${kb(report.file.bytes)}, ${report.file.format}) into a fresh database through the real importer, ${report.runsMs.length} runs: ${report.runsMs.join(', ')} ms.`,
@@ -171,6 +189,7 @@ const SECTIONS: { name: Name; title: string; render: (report: Json) => string }[
   { name: 'chart', title: 'NAV chart drawing', render: chartSection },
   { name: 'cache', title: 'Requests on the fund journey', render: cacheSection },
   { name: 'api', title: 'API throughput (`npm run bench:api`)', render: apiSection },
+  { name: 'analytics', title: 'Analytics engine and its calls (`npm run bench:analytics`)', render: analyticsSection },
   { name: 'import', title: 'AMFI import (`npm run bench:import`)', render: importSection },
   { name: 'load', title: 'Load during an import (`npm run bench:load`)', render: loadSection },
 ]
