@@ -4,8 +4,8 @@
  *   1. the time to compute every scheme's figures (returns against peers, risk, rolling windows,
  *      plan gaps) as an import does, and to rebuild the search index; median of 3 runs;
  *   2. autocannon at BENCH_CONNECTIONS (32) for BENCH_DURATION (10 s) on performance, search and
- *      SIP, each rotating over many distinct requests (so most are not the same cached answer),
- *      beside a Fastify hello-world in the same run.
+ *      SIP, each rotating over hundreds of distinct requests (each computed on its first request,
+ *      then answered from the response cache as in production), beside a Fastify hello-world.
  * Writes bench/analytics-report.json. Goals (issue: analytics engine): compute under 10 s on 2
  * cores; p99 under 20 ms for each call.
  */

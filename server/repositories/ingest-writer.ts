@@ -45,7 +45,7 @@ export function createIngestWriter(db: Db) {
     write(row: AmfiRow): void {
       let id = houses.get(row.fundHouse)
       if (id === undefined) {
-        changes += insertHouse.run(row.fundHouse, row.fundHouse).changes
+        changes += insertHouse.run(row.fundHouse, displayNameOf(row.fundHouse)).changes
         id = houseId.get(row.fundHouse)!
         houses.set(row.fundHouse, id)
       }
@@ -66,3 +66,13 @@ export function createIngestWriter(db: Db) {
     },
   }
 }
+
+/**
+ * The display name of a fund house: AMFI's name, except that a shouted generic suffix is written
+ * like the others ("ASK MUTUAL FUND" -> "ASK Mutual Fund"; the brand keeps its capitals). The
+ * AMFI name itself stays the key of addresses and request bodies.
+ */
+export function displayNameOf(amfiName: string): string {
+  return amfiName.replace(/\bMUTUAL FUND\b/g, 'Mutual Fund')
+}
+

@@ -6,6 +6,7 @@ import { AmfiFormatError } from '../../server/ingest/amfi-parser.ts'
 import { importAmfi } from '../../server/ingest/import-amfi.ts'
 import { seedDemo, loadDemoDataset } from '../../server/demo/seed-demo.ts'
 import { fixture, REAL_AMFI_FILE, removeTempDirs, tempDir } from './helpers.ts'
+import { displayNameOf } from '../../server/repositories/ingest-writer.ts'
 
 afterAll(removeTempDirs)
 
@@ -149,5 +150,13 @@ describe.skipIf(!existsSync(REAL_AMFI_FILE))('the real AMFI history report (../s
     // No unnormalised group name survives as a category.
     const categories = db.prepare('SELECT DISTINCT category FROM schemes').pluck().all() as string[]
     expect(categories.filter((c) => /^(Equity|Debt|Hybrid|Income\/Debt)/.test(c)).sort()).toEqual(['Debt', 'Equity', 'Hybrid'])
+  })
+})
+
+describe('fund-house display names', () => {
+  it('a shouted "MUTUAL FUND" is written like the others; the brand and the AMFI key are untouched', () => {
+    expect(displayNameOf('ASK MUTUAL FUND')).toBe('ASK Mutual Fund')
+    expect(displayNameOf('360 ONE Mutual Fund')).toBe('360 ONE Mutual Fund')
+    expect(displayNameOf('HDFC Mutual Fund')).toBe('HDFC Mutual Fund')
   })
 })
