@@ -30,6 +30,8 @@ type CallOptions = {
   params?: Record<string, string | number>
   /** JSON body of a POST. */
   body?: unknown
+  /** The query string of a GET (search). */
+  searchParams?: Record<string, string | number>
   signal?: AbortSignal
 }
 
@@ -40,14 +42,14 @@ type CallOptions = {
 export async function call<S extends z.core.$ZodType>(
   name: EndpointName,
   schema: S,
-  { params, body, signal }: CallOptions = {},
+  { params, body, searchParams, signal }: CallOptions = {},
 ): Promise<z.output<S>> {
   const { method, base, path } = endpoints[name]
   const client = clients[base]
   const url = path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params?.[key])))
   let payload: unknown
   try {
-    const response = client(url, { method, json: body, signal })
+    const response = client(url, { method, json: body, signal, ...(searchParams ? { searchParams } : {}) })
     payload = await response.json()
   } catch (error) {
     // An abort is React Query cancelling the query: let it through untouched.

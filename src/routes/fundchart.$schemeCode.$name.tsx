@@ -1,12 +1,20 @@
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
+import { Card, Center, Loader, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute, Link, notFound } from '@tanstack/react-router'
+import { analyticsQueries } from '@/api/analytics'
 import { isApiError } from '@/api/api-error'
 import { fundQueries } from '@/api/funds'
+import { ensureSectionData, useSectionQuery } from '@/api/section-query'
+import { QueryState } from '@/components/QueryState'
 import { LazyNavChart, preloadNavChart } from '@/features/chart'
 import { FundDetailPage } from '@/features/fund/FundDetailPage'
 import { headUnlessNotFound, pageHead } from '@/lib/page-head'
 import { parseId, parseName } from './-params'
+
+// Below the fold: their code loads after the page's first paint, not before it.
+const FundAnalytics = lazy(() => import('@/features/fund-analytics/FundAnalytics'))
+const SipCalculator = lazy(() => import('@/features/sip/SipCalculator').then((m) => ({ default: m.SipCalculator })))
 
 export const Route = createFileRoute('/fundchart/$schemeCode/$name')({
   params: {
@@ -16,8 +24,11 @@ export const Route = createFileRoute('/fundchart/$schemeCode/$name')({
   loader: async ({ context: { queryClient }, params: { schemeCode, name } }) => {
     // The chart's code (visx) downloads alongside the data, not after it.
     preloadNavChart()
+    // The figures are a section of their own: their failure shows there, not as the whole page's.
+    const performance = ensureSectionData(queryClient, analyticsQueries.performance(schemeCode))
     try {
       const fund = await queryClient.ensureQueryData(fundQueries.nav(schemeCode, name))
+      await performance
       return { title: fund.schemeName }
     } catch (error) {
       if (isApiError(error) && error.isNotFound) throw notFound()
@@ -31,12 +42,58 @@ export const Route = createFileRoute('/fundchart/$schemeCode/$name')({
   component: FundChartRoute,
 })
 
+function SectionLoader({ what }: { what: string }) {
+  return (
+    <Center py="xl" role="status" mih={240}>
+      <Loader color="green" aria-hidden />
+      <span className="visually-hidden">Loading {what}</span>
+    </Center>
+  )
+}
+
 function FundChartRoute() {
   const { schemeCode, name } = Route.useParams()
   const { data: fund } = useSuspenseQuery(fundQueries.nav(schemeCode, name))
+  const performance = useSectionQuery(analyticsQueries.performance(schemeCode))
   // Spec: the fund page opens at the top, also when one fund page links to another.
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0 })
   }, [schemeCode])
-  return <FundDetailPage fund={fund} chart={<LazyNavChart history={fund.navHistory} label={fund.schemeName} />} />
+  return (
+    <FundDetailPage
+      fund={fund}
+      chart={<LazyNavChart history={fund.navHistory} label={fund.schemeName} />}
+      below={
+        <>
+          <QueryState query={performance} what="the fund's performance figures">
+            {(figures) => (
+              <Suspense fallback={<SectionLoader what="the fund's performance figures" />}>
+                <FundAnalytics
+                  performance={figures}
+                  renderLink={(code, schemeName) => (
+                    <Link to="/fundchart/$schemeCode/$name" params={{ schemeCode: code, name }}>
+                      {schemeName}
+                    </Link>
+                  )}
+                />
+              </Suspense>
+            )}
+          </QueryState>
+          {fund.navHistory.length > 0 && (
+            <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="sip-calculator-heading">
+              <Title order={2} size="h4" id="sip-calculator-heading">
+                SIP and lumpsum calculator
+              </Title>
+              <Text size="sm" c="dimmed" mb="md">
+                What a monthly SIP or a one-time investment in this fund would be worth today, on its published NAVs.
+              </Text>
+              <Suspense fallback={<SectionLoader what="the SIP calculator" />}>
+                <SipCalculator schemeCode={schemeCode} latestNavDate={fund.latestNAVDate} history={fund.navHistory} />
+              </Suspense>
+            </Card>
+          )}
+        </>
+      }
+    />
+  )
 }

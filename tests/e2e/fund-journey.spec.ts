@@ -63,8 +63,10 @@ test('the fund journey asks for each piece of data exactly once', async ({ page 
     'GET /api/v1/mutual_fund/fund_house': 1,
     'GET /api/v1/mutual_fund/fund_house/1/details': 1,
     'POST /api/v1/mutual_fund/all-funds-by-amc/': 1,
-    // 101011 and 101012, both shown above: one call each.
+    // 101011 and 101012, both shown above: one call each, for their NAVs and for their figures.
     'POST /api/v1/mutual_fund/fund-nav/': 2,
+    'GET /api/v1/mutual_fund/scheme/101011/performance': 1,
+    'GET /api/v1/mutual_fund/scheme/101012/performance': 1,
   })
   expect(errors).toEqual([])
 })

@@ -75,6 +75,8 @@ function unreachedControls(page: Page, within?: string): Promise<string[]> {
           !(el as HTMLButtonElement).disabled &&
           el.tabIndex >= 0 &&
           !(el instanceof HTMLInputElement && el.type === 'hidden') &&
+          // A radio group is one Tab stop (its checked radio); the arrow keys move within it.
+          !(el instanceof HTMLInputElement && el.type === 'radio' && !el.checked && el.form?.querySelector(`input[type=radio][name="${el.name}"]:checked`)) &&
           !el.closest('[inert]') &&
           el.checkVisibility({ visibilityProperty: true }) &&
           el.getClientRects().length > 0 &&
@@ -108,6 +110,8 @@ async function walkAll(page: Page, what: string, within?: string) {
       continue
     }
     idle = 0
+    // A date input keeps focus while Tab moves through its day, month and year: one stop.
+    if (stop.key === stops.at(-1)?.key) continue
     if (seen.has(stop.key)) break
     seen.add(stop.key)
     stops.push(stop)

@@ -41,10 +41,15 @@ type Props = {
   fund: FundDetail
   /** The NAV chart (its own feature, composed by the route). */
   chart: ReactNode
+  /** What the route adds below the seed's page: the analytics panels and the calculator. */
+  below?: ReactNode
 }
 
+/** SEBI's mandatory warning, on every page that shows a scheme's performance. */
+export const SEBI_WARNING = 'Mutual Fund investments are subject to market risks, read all scheme related documents carefully.'
+
 /** /fundchart: returns, NAV chart, latest NAV, rating and facts of one fund. */
-export function FundDetailPage({ fund, chart }: Props) {
+export function FundDetailPage({ fund, chart, below }: Props) {
   return (
     <>
       <Box className={classes.banner} py={{ base: 'lg', sm: 'xl' }}>
@@ -133,6 +138,10 @@ export function FundDetailPage({ fund, chart }: Props) {
               </Table.Tbody>
             </Table>
           </Card>
+          {below}
+          <Text size="sm" c="dimmed" className={classes.disclaimer}>
+            {SEBI_WARNING} Past performance is not a guide to future returns.
+          </Text>
         </Stack>
       </Container>
     </>

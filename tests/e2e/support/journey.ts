@@ -112,6 +112,9 @@ export const JOURNEY_DISTINCT_DATA: readonly string[] = [
   `POST /api/v1/mutual_fund/all-funds-by-amc/ ${canonicalJson({ amc_name: F.amcName })}`,
   `POST /api/v1/mutual_fund/fund-nav/ ${canonicalJson({ schemeCode: F.firstFund.schemeCode, amc_name: F.amcName })}`,
   `POST /api/v1/mutual_fund/fund-nav/ ${canonicalJson({ schemeCode: F.secondFund.schemeCode, amc_name: F.amcName })}`,
+  // The fund page's figures (analytics issue): once per fund, like its NAVs.
+  `GET /api/v1/mutual_fund/scheme/${F.firstFund.schemeCode}/performance`,
+  `GET /api/v1/mutual_fund/scheme/${F.secondFund.schemeCode}/performance`,
 ]
 
 /** The layout's data-source call: once per document load, not part of any page's data. */
