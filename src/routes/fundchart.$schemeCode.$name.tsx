@@ -1,14 +1,19 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense, useEffect, useMemo } from 'react'
 import { Card, Center, Loader, Text, Title } from '@mantine/core'
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
 import { analyticsQueries } from '@/api/analytics'
 import { isApiError } from '@/api/api-error'
+import { contentQueries } from '@/api/content'
 import { fundQueries } from '@/api/funds'
 import { ensureSectionData, useSectionQuery } from '@/api/section-query'
 import { QueryState } from '@/components/QueryState'
 import { LazyNavChart, preloadNavChart } from '@/features/chart'
+import { chartSlice, DEFAULT_CHART_PERIOD, validateChartSearch } from '@/features/chart/chart-period'
+import { ChartPeriodControl } from '@/features/chart/ChartPeriodControl'
+import { DownloadNavCsv } from '@/features/fund/DownloadNavCsv'
 import { FundDetailPage } from '@/features/fund/FundDetailPage'
+import { FundFreshness } from '@/features/fund/FundFreshness'
 import { headUnlessNotFound, pageHead } from '@/lib/page-head'
 import { parseId, parseName } from './-params'
 
@@ -39,6 +44,8 @@ export const Route = createFileRoute('/fundchart/$schemeCode/$name')({
     headUnlessNotFound(match, () =>
       pageHead(loaderData?.title ?? 'Mutual Fund Details', `NAV history, returns and facts of ${loaderData?.title ?? 'this fund'}.`),
     ),
+  // ?period= keeps the chart's period in the address, so a link reproduces the view.
+  validateSearch: validateChartSearch,
   component: FundChartRoute,
 })
 
@@ -54,7 +61,12 @@ function SectionLoader({ what }: { what: string }) {
 function FundChartRoute() {
   const { schemeCode, name } = Route.useParams()
   const { data: fund } = useSuspenseQuery(fundQueries.nav(schemeCode, name))
+  const period = Route.useSearch({ select: (search) => search.period }) ?? DEFAULT_CHART_PERIOD
+  const navigate = Route.useNavigate()
+  const slice = useMemo(() => chartSlice(fund.navHistory, period), [fund.navHistory, period])
   const performance = useSectionQuery(analyticsQueries.performance(schemeCode))
+  // The layout has asked for the meta call once this visit: read it, never ask again from here.
+  const meta = useQuery({ ...contentQueries.meta(), staleTime: Infinity, retry: false })
   // Spec: the fund page opens at the top, also when one fund page links to another.
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0 })
@@ -62,7 +74,22 @@ function FundChartRoute() {
   return (
     <FundDetailPage
       fund={fund}
-      chart={<LazyNavChart history={fund.navHistory} label={fund.schemeName} />}
+      chart={
+        <>
+          {fund.navHistory.length > 1 && (
+            <ChartPeriodControl
+              value={period}
+              figure={slice.figure}
+              onChange={(next) =>
+                void navigate({ to: '.', search: { period: next === DEFAULT_CHART_PERIOD ? undefined : next }, replace: true, resetScroll: false })
+              }
+            />
+          )}
+          <LazyNavChart history={slice.history} label={fund.schemeName} />
+          <DownloadNavCsv schemeCode={schemeCode} schemeName={fund.schemeName} history={fund.navHistory} />
+        </>
+      }
+      freshness={<FundFreshness navDate={fund.latestNAVDate} newestNavDate={meta.data?.latestNavDate} />}
       below={
         <>
           <QueryState query={performance} what="the fund's performance figures">

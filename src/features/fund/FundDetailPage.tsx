@@ -43,13 +43,15 @@ type Props = {
   chart: ReactNode
   /** What the route adds below the seed's page: the analytics panels and the calculator. */
   below?: ReactNode
+  /** Under the latest NAV: its date and, when it trails the data, a stale badge. */
+  freshness?: ReactNode
 }
 
 /** SEBI's mandatory warning, on every page that shows a scheme's performance. */
 export const SEBI_WARNING = 'Mutual Fund investments are subject to market risks, read all scheme related documents carefully.'
 
 /** /fundchart: returns, NAV chart, latest NAV, rating and facts of one fund. */
-export function FundDetailPage({ fund, chart, below }: Props) {
+export function FundDetailPage({ fund, chart, below, freshness }: Props) {
   return (
     <>
       <Box className={classes.banner} py={{ base: 'lg', sm: 'xl' }}>
@@ -101,6 +103,7 @@ export function FundDetailPage({ fund, chart, below }: Props) {
                     <Text fw={800} fz={32} lh={1.2} data-testid="latest-nav">
                       {formatNav(fund.latestNAV)}
                     </Text>
+                    {freshness}
                   </div>
                   <div>
                     <Text fw={600} mb={4}>

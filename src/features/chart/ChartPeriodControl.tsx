@@ -1,0 +1,51 @@
+import { Button, Group, Text } from '@mantine/core'
+import { formatPercent } from '@/lib/format'
+import { CHART_PERIODS, type ChartPeriod } from './chart-period'
+import type { PeriodReturn } from '@common/figures/periods'
+
+type Props = {
+  value: ChartPeriod
+  onChange: (period: ChartPeriod) => void
+  figure: PeriodReturn
+}
+
+const KIND_LABEL = { absolute: 'absolute', cagr: 'CAGR, a year' } as const
+
+/**
+ * 1M 3M 6M 1Y 3Y 5Y All above the chart: toggle buttons (each in the Tab order, pressed state
+ * announced), and the selected period's return with its kind beside them.
+ */
+export function ChartPeriodControl({ value, onChange, figure }: Props) {
+  return (
+    <Group justify="space-between" gap="sm" mb="sm" wrap="wrap">
+      <div role="group" aria-label="Chart period">
+        <Button.Group>
+          {CHART_PERIODS.map((period) => (
+            <Button
+              key={period}
+              size="compact-sm"
+              variant={period === value ? 'filled' : 'default'}
+              color="green"
+              aria-pressed={period === value}
+              onClick={() => onChange(period)}
+            >
+              {period}
+            </Button>
+          ))}
+        </Button.Group>
+      </div>
+      <Text size="sm" aria-live="polite" data-testid="period-return">
+        {value === 'All' ? 'Since first NAV' : value} return:{' '}
+        <Text span fw={700}>
+          {formatPercent(figure.value)}
+        </Text>
+        {figure.kind && (
+          <Text span c="dimmed">
+            {' '}
+            ({KIND_LABEL[figure.kind]})
+          </Text>
+        )}
+      </Text>
+    </Group>
+  )
+}
