@@ -95,6 +95,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await registerStaticSite(app, options.staticDir, (path) => {
     const page = sitePageOf(path)
     if (page.kind === 'fund-house') return ctx.fundHouses.byId(page.id) !== undefined
+    if (page.kind === 'fund-house-name') return ctx.fundHouses.byName(page.name) !== undefined
     if (page.kind === 'fund') {
       // The same rule as fund-nav's 404: the scheme, at the fund house the address names, with NAVs.
       const fund = ctx.schemes.detail(page.schemeCode)

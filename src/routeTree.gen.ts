@@ -17,6 +17,7 @@ import { Route as ContactRouteImport } from './routes/contact'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as Char91loaderChar93RouteImport } from './routes/[loader]'
 import { Route as PoppupRouteImport } from './routes/poppup'
+import { Route as FundHouseNameRouteImport } from './routes/fund-house.$name'
 import { Route as InvestmentProductsValueRouteImport } from './routes/investment-products.$value'
 import { Route as CompanyDetailsIdNameRouteImport } from './routes/company-details.$id.$name'
 import { Route as FundNamesIdNameRouteImport } from './routes/fund-names.$id.$name'
@@ -62,6 +63,11 @@ const PoppupRoute = PoppupRouteImport.update({
   path: '/poppup',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FundHouseNameRoute = FundHouseNameRouteImport.update({
+  id: '/fund-house/$name',
+  path: '/fund-house/$name',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const InvestmentProductsValueRoute = InvestmentProductsValueRouteImport.update({
   id: '/investment-products/$value',
   path: '/investment-products/$value',
@@ -92,6 +98,7 @@ export interface FileRoutesByFullPath {
   '/faq': typeof FaqRoute
   '/loader': typeof Char91loaderChar93Route
   '/poppup': typeof PoppupRoute
+  '/fund-house/$name': typeof FundHouseNameRoute
   '/investment-products/$value': typeof InvestmentProductsValueRoute
   '/company-details/$id/$name': typeof CompanyDetailsIdNameRoute
   '/fund-names/$id/$name': typeof FundNamesIdNameRoute
@@ -106,6 +113,7 @@ export interface FileRoutesByTo {
   '/faq': typeof FaqRoute
   '/loader': typeof Char91loaderChar93Route
   '/poppup': typeof PoppupRoute
+  '/fund-house/$name': typeof FundHouseNameRoute
   '/investment-products/$value': typeof InvestmentProductsValueRoute
   '/company-details/$id/$name': typeof CompanyDetailsIdNameRoute
   '/fund-names/$id/$name': typeof FundNamesIdNameRoute
@@ -121,6 +129,7 @@ export interface FileRoutesById {
   '/faq': typeof FaqRoute
   '/loader': typeof Char91loaderChar93Route
   '/poppup': typeof PoppupRoute
+  '/fund-house/$name': typeof FundHouseNameRoute
   '/investment-products/$value': typeof InvestmentProductsValueRoute
   '/company-details/$id/$name': typeof CompanyDetailsIdNameRoute
   '/fund-names/$id/$name': typeof FundNamesIdNameRoute
@@ -137,6 +146,7 @@ export interface FileRouteTypes {
     | '/faq'
     | '/loader'
     | '/poppup'
+    | '/fund-house/$name'
     | '/investment-products/$value'
     | '/company-details/$id/$name'
     | '/fund-names/$id/$name'
@@ -151,6 +161,7 @@ export interface FileRouteTypes {
     | '/faq'
     | '/loader'
     | '/poppup'
+    | '/fund-house/$name'
     | '/investment-products/$value'
     | '/company-details/$id/$name'
     | '/fund-names/$id/$name'
@@ -165,6 +176,7 @@ export interface FileRouteTypes {
     | '/faq'
     | '/loader'
     | '/poppup'
+    | '/fund-house/$name'
     | '/investment-products/$value'
     | '/company-details/$id/$name'
     | '/fund-names/$id/$name'
@@ -180,6 +192,7 @@ export interface RootRouteChildren {
   FaqRoute: typeof FaqRoute
   Char91loaderChar93Route: typeof Char91loaderChar93Route
   PoppupRoute: typeof PoppupRoute
+  FundHouseNameRoute: typeof FundHouseNameRoute
   InvestmentProductsValueRoute: typeof InvestmentProductsValueRoute
   CompanyDetailsIdNameRoute: typeof CompanyDetailsIdNameRoute
   FundNamesIdNameRoute: typeof FundNamesIdNameRoute
@@ -244,6 +257,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PoppupRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/fund-house/$name': {
+      id: '/fund-house/$name'
+      path: '/fund-house/$name'
+      fullPath: '/fund-house/$name'
+      preLoaderRoute: typeof FundHouseNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/investment-products/$value': {
       id: '/investment-products/$value'
       path: '/investment-products/$value'
@@ -284,6 +304,7 @@ const rootRouteChildren: RootRouteChildren = {
   FaqRoute: FaqRoute,
   Char91loaderChar93Route: Char91loaderChar93Route,
   PoppupRoute: PoppupRoute,
+  FundHouseNameRoute: FundHouseNameRoute,
   InvestmentProductsValueRoute: InvestmentProductsValueRoute,
   CompanyDetailsIdNameRoute: CompanyDetailsIdNameRoute,
   FundNamesIdNameRoute: FundNamesIdNameRoute,

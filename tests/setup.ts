@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { server } from '@mocks/node'
 import { fakeMediaQueryList } from './media-query'
+
+// findBy*/waitFor wait up to 5 s instead of 1 s: a budget, not a speed check. With the 2 cores
+// shared by vitest's workers and a browser run, a modal's first render has taken over a second
+// (contact.test's alert dialog, once, in CI beside other work).
+configure({ asyncUtilTimeout: 5000 })
 
 // jsdom lacks the layout APIs Mantine and visx probe for.
 if (!window.matchMedia) {

@@ -19,6 +19,7 @@ export const SITE_PAGE_PATTERNS = [
   '/company-details/$id/$name',
   '/contact',
   '/faq',
+  '/fund-house/$name',
   '/fund-names/$id/$name',
   '/fundchart/$schemeCode/$name',
   '/investment-products/$value',
@@ -30,6 +31,7 @@ export const SITE_PAGE_PATTERNS = [
 export type SitePage =
   | { kind: 'page' }
   | { kind: 'fund-house'; id: number }
+  | { kind: 'fund-house-name'; name: string }
   | { kind: 'fund'; schemeCode: number; amcName: string }
   | { kind: 'none' }
 
@@ -52,6 +54,10 @@ export function sitePageOf(path: string): SitePage {
   const [first = '', second, third, ...rest] = segments
   const head = first.toLowerCase()
   if (second === undefined) return SITE_PAGE_PATTERNS.includes(`/${head}` as never) ? { kind: 'page' } : NONE
+  if (head === 'fund-house' && third === undefined) {
+    const name = z.safeParse(nameParam, second)
+    return name.success ? { kind: 'fund-house-name', name: name.data } : NONE
+  }
   if (head === 'investment-products' && third === undefined) return z.safeParse(collectionSchema, second).success ? { kind: 'page' } : NONE
   if (third === undefined || rest.length > 0) return NONE
   const id = z.safeParse(idParamSchema, second)

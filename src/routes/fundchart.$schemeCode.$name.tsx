@@ -12,6 +12,7 @@ import { LazyNavChart, preloadNavChart } from '@/features/chart'
 import { chartSlice, DEFAULT_CHART_PERIOD, validateChartSearch } from '@/features/chart/chart-period'
 import { ChartPeriodControl } from '@/features/chart/ChartPeriodControl'
 import { DownloadNavCsv } from '@/features/fund/DownloadNavCsv'
+import { FundBreadcrumb } from '@/features/fund/FundBreadcrumb'
 import { FundDetailPage } from '@/features/fund/FundDetailPage'
 import { FundFreshness } from '@/features/fund/FundFreshness'
 import { headUnlessNotFound, pageHead } from '@/lib/page-head'
@@ -89,6 +90,7 @@ function FundChartRoute() {
           <DownloadNavCsv schemeCode={schemeCode} schemeName={fund.schemeName} history={fund.navHistory} />
         </>
       }
+      breadcrumb={<FundBreadcrumb amcName={name} fundHouse={fund.fundHouse} schemeName={fund.schemeName} />}
       freshness={<FundFreshness navDate={fund.latestNAVDate} newestNavDate={meta.data?.latestNavDate} />}
       below={
         <>

@@ -101,3 +101,16 @@ test('axe finds nothing serious at 375 and 1280 px with every panel shown', asyn
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0)
   }
 })
+
+test('the breadcrumb leads back to the fund house and home', async ({ page }) => {
+  await open(page)
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' })
+  await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
+  await expect(crumbs.getByRole('link', { name: 'AMCS' })).toHaveAttribute('href', '/amcs')
+  await crumbs.getByRole('link', { name: AMC }).click()
+  await expect(page).toHaveURL(/\/company-details\/1\/HDFC(%20| )Mutual(%20| )Fund$/)
+  await expect(h1(page)).toHaveText('HDFC Asset Management Company Limited')
+  // The lookup replaced its own history entry: Back is the fund page again.
+  await page.goBack()
+  await expect(h1(page)).toHaveText('Mutual Fund Details')
+})

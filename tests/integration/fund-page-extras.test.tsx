@@ -1,5 +1,5 @@
 /** The fund page's NAV-as-of date and stale badge, the CSV download, and SEBI's warning. */
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -90,5 +90,29 @@ describe("SEBI's warning", () => {
     await renderRoute(path)
     await findMainHeading()
     await waitFor(() => expect(screen.getByText(new RegExp(SEBI_WARNING.replace(/[.]/g, '\\.')))).toBeInTheDocument())
+  })
+})
+
+describe('breadcrumb', () => {
+  it('Home › AMCS › the fund house › the fund; the house opens its company page, found by name on the click', async () => {
+    const recorder = recordRequests()
+    const { router } = await renderRoute(path)
+    await findMainHeading()
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' })
+    expect(crumbs).toHaveTextContent(`HomeAMCS${detail.fundHouse}${detail.schemeName}`)
+    expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
+    expect(within(crumbs).getByRole('link', { name: 'AMCS' })).toHaveAttribute('href', '/amcs')
+    expect(crumbs.querySelector('[aria-current="page"]')).toHaveTextContent(detail.schemeName)
+    // The fund page itself asks for no fund-house data.
+    expect(recorder.count('/fund_house')).toBe(0)
+    await userEvent.click(within(crumbs).getByRole('link', { name: detail.fundHouse }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/company-details/1/HDFC Mutual Fund'))
+    expect(recorder.count('/mutual_fund/fund_house')).toBeGreaterThanOrEqual(1)
+    recorder.stop()
+  })
+
+  it('an unknown fund-house name is the not-found page', async () => {
+    await renderRoute('/fund-house/No%20Such%20Fund')
+    expect(await findMainHeading()).toHaveTextContent('Page not found')
   })
 })

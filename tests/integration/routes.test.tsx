@@ -41,7 +41,7 @@ describe('every route renders through its loader', () => {
     await renderRoute(`/fundchart/${fund.schemeCode}/${amc}`)
     const detail = fundDetailOf(schemeByCode(fund.schemeCode)!)
     expect(await screen.findByRole('heading', { level: 2, name: detail.schemeName })).toBeInTheDocument()
-    expect(screen.getByText(house.fund_house_name)).toBeInTheDocument()
+    expect(screen.getByRole('rowheader', { name: 'Fund House' }).nextElementSibling).toHaveTextContent(house.fund_house_name)
   })
 
   it('sets the document title of the page', async () => {

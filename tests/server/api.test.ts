@@ -197,7 +197,7 @@ describe('site, logos and headers', () => {
     expect(page.headers['content-type']).toContain('text/html')
     expect(page.body).toContain('<div id="root">')
     expect(page.body).toContain('<title>MF Explorer</title>')
-    for (const url of ['/amcs', '/FAQ/', '/investment-products/mid', '/fund-names/1/Gamma%20Mutual%20Fund?category=Equity', '/fundchart/300001/Gamma%20Mutual%20Fund']) {
+    for (const url of ['/amcs', '/FAQ/', '/investment-products/mid', '/fund-names/1/Gamma%20Mutual%20Fund?category=Equity', '/fundchart/300001/Gamma%20Mutual%20Fund', '/fund-house/Gamma%20Mutual%20Fund']) {
       expect((await get(url)).statusCode, url).toBe(200)
     }
     expect(expectError(await get('/api/v1/mutual_fund/nope'), 404).code).toBe('NOT_FOUND')
@@ -214,6 +214,7 @@ describe('site, logos and headers', () => {
       '/company-details/99/Made-up%20Fund',
       '/company-details/abc/x',
       '/fund-names/99/Gamma%20Mutual%20Fund',
+      '/fund-house/No%20Such%20Mutual%20Fund',
       '/fundchart/999999/Gamma%20Mutual%20Fund',
       // A real scheme at another fund house is no page either: fund-nav answers 404 for that pair.
       '/fundchart/300001/Delta%20Mutual%20Fund',

@@ -20,6 +20,9 @@ describe("the server's page table", () => {
     expect(sitePageOf('/company-details/7/Axis%20Mutual%20Fund')).toEqual({ kind: 'fund-house', id: 7 })
     expect(sitePageOf('/fund-names/7/Axis%20Mutual%20Fund')).toEqual({ kind: 'fund-house', id: 7 })
     expect(sitePageOf('/fundchart/120503/Axis%20Mutual%20Fund')).toEqual({ kind: 'fund', schemeCode: 120503, amcName: 'Axis Mutual Fund' })
+    expect(sitePageOf('/fund-house/Axis%20Mutual%20Fund')).toEqual({ kind: 'fund-house-name', name: 'Axis Mutual Fund' })
+    expect(sitePageOf('/fund-house/%20')).toEqual({ kind: 'none' })
+    expect(sitePageOf('/fund-house/Axis/extra')).toEqual({ kind: 'none' })
   })
 
   it('is no page for unknown paths and malformed parameters', () => {

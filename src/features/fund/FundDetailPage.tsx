@@ -45,13 +45,15 @@ type Props = {
   below?: ReactNode
   /** Under the latest NAV: its date and, when it trails the data, a stale badge. */
   freshness?: ReactNode
+  /** Home › AMCS › fund house › fund, above the fund's card. */
+  breadcrumb?: ReactNode
 }
 
 /** SEBI's mandatory warning, on every page that shows a scheme's performance. */
 export const SEBI_WARNING = 'Mutual Fund investments are subject to market risks, read all scheme related documents carefully.'
 
 /** /fundchart: returns, NAV chart, latest NAV, rating and facts of one fund. */
-export function FundDetailPage({ fund, chart, below, freshness }: Props) {
+export function FundDetailPage({ fund, chart, below, freshness, breadcrumb }: Props) {
   return (
     <>
       <Box className={classes.banner} py={{ base: 'lg', sm: 'xl' }}>
@@ -66,6 +68,7 @@ export function FundDetailPage({ fund, chart, below, freshness }: Props) {
       </Box>
       <Container size="lg" py="xl">
         <Stack gap="lg">
+          {breadcrumb}
           <Card withBorder radius="md" padding="lg">
             <Group gap="md" wrap="nowrap" align="flex-start">
               <Image src={fund.logo} alt="" w={56} h={56} radius="md" style={{ flex: 'none' }} />
