@@ -114,3 +114,22 @@ test('the breadcrumb leads back to the fund house and home', async ({ page }) =>
   await page.goBack()
   await expect(h1(page)).toHaveText('Mutual Fund Details')
 })
+
+test('the keyboard reaches the period control and the calculator, and uses them', async ({ page }) => {
+  await open(page)
+  await expect(page.getByRole('button', { name: 'Calculate' })).toBeVisible()
+  /** Presses Tab until the locator has focus (at most `max` presses). */
+  const tabTo = async (name: string, max = 80) => {
+    for (let i = 0; i < max; i++) {
+      await page.keyboard.press('Tab')
+      if (await page.evaluate((label) => document.activeElement?.textContent?.trim() === label, name)) return
+    }
+    throw new Error(`Tab never reached ${name}`)
+  }
+  await tabTo('1Y')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/[?&]period=1Y\b/)
+  await tabTo('Calculate')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('region', { name: 'SIP result' })).toBeVisible()
+})
