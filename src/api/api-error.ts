@@ -16,12 +16,14 @@ export class ApiError extends Error {
   readonly code: string | undefined
   readonly endpoint: string
   readonly issues: z.core.$ZodIssue[] | undefined
+  /** The message of the contract's error envelope, as the server wrote it (a 400's reason, say). */
+  readonly serverMessage: string | undefined
 
   constructor(
     kind: ApiErrorKind,
     endpoint: string,
     message: string,
-    extra: { status?: number; code?: string; issues?: z.core.$ZodIssue[]; cause?: unknown } = {},
+    extra: { status?: number; code?: string; serverMessage?: string; issues?: z.core.$ZodIssue[]; cause?: unknown } = {},
   ) {
     super(message, { cause: extra.cause })
     this.kind = kind
@@ -29,6 +31,7 @@ export class ApiError extends Error {
     this.status = extra.status
     this.code = extra.code
     this.issues = extra.issues
+    this.serverMessage = extra.serverMessage
   }
 
   /** Worth another try: the network, a timeout, or the server's own fault. Never a 4xx or a bad body. */
@@ -55,17 +58,19 @@ export async function toApiError(error: unknown, endpoint: string): Promise<ApiE
   if (error instanceof HTTPError) {
     const status = error.response.status
     let code: string | undefined
+    let serverMessage: string | undefined
     let message = `${endpoint} answered ${status}`
     try {
       const envelope = errorEnvelopeSchema.safeParse(await error.response.clone().json())
       if (envelope.success) {
         code = envelope.data.error.code
+        serverMessage = envelope.data.error.message
         message = `${endpoint} answered ${status}: ${envelope.data.error.message}`
       }
     } catch {
       // Not JSON: keep the status line.
     }
-    return new ApiError('http', endpoint, message, { status, code, cause: error })
+    return new ApiError('http', endpoint, message, { status, code, serverMessage, cause: error })
   }
   if (error instanceof TimeoutError) {
     return new ApiError('timeout', endpoint, `${endpoint} did not answer in time`, { cause: error })

@@ -44,3 +44,22 @@ export function formatRupeeTick(value: number, step: number): string {
   }
   return `₹${format.format(value)}`
 }
+
+/** Axis colours and tick styles shared by the site's charts (NAV history, SIP growth). */
+export const AXIS_COLOUR = '#868e96'
+export const TICK_TEXT = '#495057'
+const tickText = { fill: TICK_TEXT, fontSize: 11, fontFamily: 'inherit' } as const
+/** Spread into visx's AxisLeft / AxisBottom after their scale and ticks. */
+export const leftAxisStyle = {
+  stroke: AXIS_COLOUR,
+  tickStroke: AXIS_COLOUR,
+  tickLength: 4,
+  tickLabelProps: { ...tickText, textAnchor: 'end', dx: -2, dy: '0.33em' },
+} as const
+export const bottomAxisStyle = {
+  stroke: AXIS_COLOUR,
+  tickStroke: AXIS_COLOUR,
+  tickLength: 4,
+  tickLabelProps: { ...tickText, textAnchor: 'middle' },
+} as const
+

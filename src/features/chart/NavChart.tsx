@@ -8,7 +8,7 @@ import { scaleLinear, scaleTime } from '@visx/scale'
 import { AreaClosed, Line, LinePath } from '@visx/shape'
 import { TooltipWithBounds } from '@visx/tooltip'
 import type { NavEntry } from '@common/contract/schemas'
-import { dateTickCount, dateTickFormatter, formatChartDate, formatRupeeTick } from '@/lib/chart-format'
+import { bottomAxisStyle, dateTickCount, dateTickFormatter, formatChartDate, formatRupeeTick, leftAxisStyle, TICK_TEXT } from '@/lib/chart-format'
 import { formatNav, formatPercent } from '@/lib/format'
 import { nearestIndex, pointsToDraw, summarise, toNavSeries, type NavPoint, type SeriesSummary } from '@/lib/nav-series'
 import classes from './chart.module.css'
@@ -18,8 +18,6 @@ import { markChartDrawn, markChartRenderStart, markHoverDrawn, markHoverStart } 
 export const CHART_HEIGHT = 300
 
 const GREEN = '#2f9e44'
-const AXIS = '#868e96'
-const TICK_TEXT = '#495057'
 const DAY = 86_400_000
 
 const x = (point: NavPoint) => point.date
@@ -103,20 +101,14 @@ export function NavChartPlot({ series, width, height, label, summaryId }: PlotPr
             scale={yScale}
             tickValues={yTicks}
             tickFormat={(value) => yLabel(Number(value))}
-            stroke={AXIS}
-            tickStroke={AXIS}
-            tickLength={4}
-            tickLabelProps={{ fill: TICK_TEXT, fontSize: 11, textAnchor: 'end', dx: -2, dy: '0.33em', fontFamily: 'inherit' }}
+            {...leftAxisStyle}
           />
           <AxisBottom
             top={innerHeight}
             scale={xScale}
             numTicks={dateTickCount(innerWidth)}
             tickFormat={(value) => dateLabel(value as Date)}
-            stroke={AXIS}
-            tickStroke={AXIS}
-            tickLength={4}
-            tickLabelProps={{ fill: TICK_TEXT, fontSize: 11, textAnchor: 'middle', fontFamily: 'inherit' }}
+            {...bottomAxisStyle}
           />
         </Group>
       </>

@@ -168,9 +168,8 @@ function Calculator({ schemeCode, latestNavDate, history }: SipCalculatorProps) 
 
 /** The message of the API's 400 envelope, or null for any other failure. */
 function badRequestMessage(error: unknown): string | null {
-  if (!isApiError(error) || error.kind !== 'http' || error.status !== 400 || error.code === undefined) return null
-  // ApiError keeps the envelope's message behind "<endpoint> answered 400: " (api-error.ts).
-  return error.message.replace(/^\S+ answered \d{3}: /, '')
+  if (!isApiError(error) || error.kind !== 'http' || error.status !== 400) return null
+  return error.serverMessage ?? null
 }
 
 type SipResultsProps = { query: UseQueryResult<SipResultBody>; amount: number; series: readonly NavPoint[] }

@@ -6,7 +6,7 @@ import { ParentSize } from '@visx/responsive'
 import { scaleLinear, scaleTime } from '@visx/scale'
 import { LinePath } from '@visx/shape'
 import type { NavPoint } from '@common/figures/returns'
-import { dateTickCount, dateTickFormatter } from '@/lib/chart-format'
+import { bottomAxisStyle, dateTickCount, dateTickFormatter, leftAxisStyle } from '@/lib/chart-format'
 import { formatDate } from '@/lib/dates'
 import { growthSeries, type GrowthPoint, type Purchase } from './growth-series'
 import { formatRupees, formatRupeesCompact } from './sip-format'
@@ -18,8 +18,6 @@ export const SIP_CHART_HEIGHT = 220
 // Told apart by colour and by dash, so neither colour vision nor a grey print is needed.
 export const VALUE_STYLE = { stroke: '#2f9e44', strokeDasharray: undefined, label: 'Current value' } as const
 export const INVESTED_STYLE = { stroke: '#1c7ed6', strokeDasharray: '6 4', label: 'Amount invested' } as const
-const AXIS = '#868e96'
-const TICK_TEXT = '#495057'
 const DAY = 86_400_000
 
 type PlotProps = { points: GrowthPoint[]; width: number; height: number }
@@ -73,20 +71,14 @@ export function SipChartPlot({ points, width, height }: PlotProps) {
           scale={yScale}
           tickValues={yTicks}
           tickFormat={(value) => formatRupeesCompact(Number(value))}
-          stroke={AXIS}
-          tickStroke={AXIS}
-          tickLength={4}
-          tickLabelProps={{ fill: TICK_TEXT, fontSize: 11, textAnchor: 'end', dx: -2, dy: '0.33em', fontFamily: 'inherit' }}
+          {...leftAxisStyle}
         />
         <AxisBottom
           top={innerHeight}
           scale={xScale}
           numTicks={Math.min(dateTickCount(innerWidth), 4)}
           tickFormat={(value) => dateLabel(value as Date)}
-          stroke={AXIS}
-          tickStroke={AXIS}
-          tickLength={4}
-          tickLabelProps={{ fill: TICK_TEXT, fontSize: 11, textAnchor: 'middle', fontFamily: 'inherit' }}
+          {...bottomAxisStyle}
         />
       </Group>
     </svg>
