@@ -130,6 +130,27 @@ export const searchQuerySchema = z.strictObject({
 })
 
 // ---------------------------------------------------------------------------------------------
+// Ours, beyond the contract's additions: list returns and a scheme's reference
+// ---------------------------------------------------------------------------------------------
+
+/** The periods a fund list shows a column for. */
+export const LIST_RETURN_PERIODS = ['1Y', '3Y', '5Y'] as const
+
+/**
+ * One row of GET fund_house/{id}/returns and collection/{category}/returns: the 1Y, 3Y and 5Y
+ * CAGRs of a scheme (the same values as its performance figures) with its plan and option, so
+ * a fund list can add return columns and plan/option filters with one request, not one per row.
+ */
+export const listReturnSchema = z.object({
+  schemeCode,
+  plan: z.nullable(planSchema),
+  option: z.nullable(optionSchema),
+  return1Y: percent,
+  return3Y: percent,
+  return5Y: percent,
+})
+
+// ---------------------------------------------------------------------------------------------
 // SIP
 // ---------------------------------------------------------------------------------------------
 
@@ -181,6 +202,10 @@ export const analyticsResponses = {
   performance: dataEnvelope(performanceSchema),
   search: dataEnvelope(z.array(searchHitSchema)),
   sip: dataEnvelope(sipResultSchema),
+  fundHouseReturns: dataEnvelope(z.array(listReturnSchema)),
+  collectionReturns: dataEnvelope(z.array(listReturnSchema)),
+  /** A scheme's name, house, plan and option (the compare page reading a shared link). */
+  scheme: dataEnvelope(schemeHitSchema),
 } as const
 
 export type Plan = z.infer<typeof planSchema>
@@ -191,6 +216,9 @@ export type Rolling = z.infer<typeof rollingSchema>
 export type OtherPlan = z.infer<typeof otherPlanSchema>
 export type Performance = z.infer<typeof performanceSchema>
 export type SearchHit = z.infer<typeof searchHitSchema>
+export type SchemeHit = z.infer<typeof schemeHitSchema>
+export type FundHouseHit = z.infer<typeof fundHouseHitSchema>
+export type ListReturn = z.infer<typeof listReturnSchema>
 export type SearchQuery = z.input<typeof searchQuerySchema>
 export type SipBody = z.input<typeof sipBodySchema>
 export type SipResultBody = z.infer<typeof sipResultSchema>

@@ -23,6 +23,11 @@ export const endpoints = {
   performance: { method: 'GET', base: 'mutual_fund', path: 'scheme/:schemeCode/performance' },
   search: { method: 'GET', base: 'mutual_fund', path: 'search' },
   sip: { method: 'POST', base: 'mutual_fund', path: 'sip/' },
+  // Ours, beyond the additions: the 1Y/3Y/5Y columns of the fund lists (one request per list),
+  // and a scheme's reference for a compare link that names only codes.
+  fundHouseReturns: { method: 'GET', base: 'mutual_fund', path: 'fund_house/:id/returns' },
+  collectionReturns: { method: 'GET', base: 'mutual_fund', path: 'collection/:category/returns' },
+  scheme: { method: 'GET', base: 'mutual_fund', path: 'scheme/:schemeCode' },
   // Ours, beyond the seed's calls: which data the server runs on (demo or AMFI).
   meta: { method: 'GET', base: 'api', path: 'meta' },
 } as const

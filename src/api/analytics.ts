@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { SEARCH_DEFAULT_LIMIT, type SipBody } from '../../common/contract/analytics-schemas'
+import type { Collection } from '../../common/contract/schemas'
 import { responses } from '../../common/contract/schemas'
 import { call } from './http'
 import { staleTimes } from './query-client'
@@ -40,5 +41,37 @@ export const analyticsQueries = {
       queryFn: ({ signal }) => call('sip', responses.sip, { body, signal }).then((result) => result.data),
       staleTime: staleTimes.nav,
       meta: { errorMessage: 'Error calculating SIP:' },
+    }),
+
+  /** 1Y/3Y/5Y returns, plan and option of every scheme of a house (company page, fund-names). */
+  fundHouseReturns: (id: number) =>
+    queryOptions({
+      queryKey: [...analyticsQueries.all(), 'fund-house-returns', { id }] as const,
+      queryFn: ({ signal }) => call('fundHouseReturns', responses.fundHouseReturns, { params: { id }, signal }).then((body) => body.data),
+      staleTime: staleTimes.nav,
+      meta: { errorMessage: 'Error fetching fund returns:' },
+    }),
+
+  /** 1Y/3Y/5Y returns of a curated collection's funds (its sort control, High Return's order). */
+  collectionReturns: (category: Collection) =>
+    queryOptions({
+      queryKey: [...analyticsQueries.all(), 'collection-returns', { category }] as const,
+      queryFn: ({ signal }) =>
+        call('collectionReturns', responses.collectionReturns, { params: { category }, signal }).then((body) => body.data),
+      staleTime: staleTimes.nav,
+      meta: { errorMessage: 'Error fetching fund returns:' },
+    }),
+
+  /**
+   * A scheme's name, house, plan and option. The compare page needs the house to ask for the NAV
+   * history under the fund page's own key; a search hit or a fund page primes this entry with
+   * what it already holds (primeScheme), so only a shared link's unknown codes cost a request.
+   */
+  scheme: (schemeCode: number) =>
+    queryOptions({
+      queryKey: [...analyticsQueries.all(), 'scheme', { schemeCode }] as const,
+      queryFn: ({ signal }) => call('scheme', responses.scheme, { params: { schemeCode }, signal }).then((body) => body.data),
+      staleTime: staleTimes.nav,
+      meta: { errorMessage: 'Error fetching fund:' },
     }),
 }

@@ -1,0 +1,96 @@
+import { useSyncExternalStore } from 'react'
+
+/**
+ * The funds picked for comparison (the tray): at most four, kept in localStorage so the tray
+ * survives a reload and follows the visitor across pages. The compare page's address
+ * (/compare?codes=...) is the truth there; opening it makes the tray match it.
+ *
+ * Each entry carries the fund house name because the NAV history is asked for under the fund
+ * page's own query key (schemeCode + house), so a fund already visited costs no request.
+ */
+export type CompareFund = { schemeCode: number; schemeName: string; fundHouseName: string }
+
+export const MAX_COMPARE = 4
+export const COMPARE_FULL_MESSAGE = `You can compare up to ${MAX_COMPARE} funds. Remove one to add another.`
+
+const STORAGE_KEY = 'mf-explorer:compare'
+
+type Listener = () => void
+const listeners = new Set<Listener>()
+let current: readonly CompareFund[] = read()
+
+function read(): readonly CompareFund[] {
+  try {
+    const raw: unknown = JSON.parse(globalThis.localStorage?.getItem(STORAGE_KEY) ?? '[]')
+    if (!Array.isArray(raw)) return []
+    // Whatever is stored was written by an older build or by hand: keep only well-formed entries.
+    return raw.filter(isCompareFund).slice(0, MAX_COMPARE)
+  } catch {
+    return []
+  }
+}
+
+function isCompareFund(value: unknown): value is CompareFund {
+  if (typeof value !== 'object' || value === null) return false
+  const v = value as Record<string, unknown>
+  return (
+    typeof v.schemeCode === 'number' &&
+    Number.isInteger(v.schemeCode) &&
+    v.schemeCode > 0 &&
+    typeof v.schemeName === 'string' &&
+    typeof v.fundHouseName === 'string'
+  )
+}
+
+function write(next: readonly CompareFund[]) {
+  current = next
+  try {
+    globalThis.localStorage?.setItem(STORAGE_KEY, JSON.stringify(next))
+  } catch {
+    // Private mode or a full store: the tray still works for this page's life.
+  }
+  for (const listener of listeners) listener()
+}
+
+export type AddResult = { ok: true } | { ok: false; reason: 'full' | 'present' }
+
+export const compareStore = {
+  get: (): readonly CompareFund[] => current,
+  subscribe(listener: Listener) {
+    listeners.add(listener)
+    return () => listeners.delete(listener)
+  },
+  has: (schemeCode: number) => current.some((f) => f.schemeCode === schemeCode),
+  add(fund: CompareFund): AddResult {
+    if (compareStore.has(fund.schemeCode)) return { ok: false, reason: 'present' }
+    if (current.length >= MAX_COMPARE) return { ok: false, reason: 'full' }
+    write([...current, fund])
+    return { ok: true }
+  },
+  remove(schemeCode: number) {
+    write(current.filter((f) => f.schemeCode !== schemeCode))
+  },
+  /** The compare page's address wins: the tray becomes what the link names. */
+  replace(funds: readonly CompareFund[]) {
+    const same = funds.length === current.length && funds.every((f, i) => f.schemeCode === current[i]?.schemeCode)
+    if (!same) write(funds.slice(0, MAX_COMPARE))
+  },
+  clear: () => write([]),
+  /** Tests: forget the module's state and read storage again. */
+  reset() {
+    current = read()
+    for (const listener of listeners) listener()
+  },
+}
+
+const serverSnapshot: readonly CompareFund[] = []
+
+/** The tray's funds; re-renders when any page adds or removes one. */
+export function useCompareList(): readonly CompareFund[] {
+  return useSyncExternalStore(compareStore.subscribe, compareStore.get, () => serverSnapshot)
+}
+
+/** The compare page address of a selection. */
+export function compareCodesParam(funds: readonly { schemeCode: number }[]): string {
+  return funds.map((f) => f.schemeCode).join(',')
+}
