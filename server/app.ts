@@ -16,6 +16,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts'
 import { sitePageOf } from './http/site-pages.ts'
 import { registerStaticSite } from './plugins/static-site.ts'
 import { createFundHouseRepository } from './repositories/fund-house-repository.ts'
+import { createListReturnsRepository } from './repositories/list-returns-repository.ts'
 import { createNavRepository } from './repositories/nav-repository.ts'
 import { createSchemeRepository } from './repositories/scheme-repository.ts'
 import type { RouteContext } from './routes/context.ts'
@@ -24,6 +25,7 @@ import { logoRoute } from './routes/logo-route.ts'
 import { metaRoute } from './routes/meta-route.ts'
 import { mutualFundRoutes } from './routes/mutual-fund-routes.ts'
 import { analyticsRoutes } from './routes/analytics-routes.ts'
+import { listReturnsRoutes } from './routes/list-returns-routes.ts'
 import { createPerformanceRepository } from './repositories/performance-repository.ts'
 import { createSearchRepository } from './search/search-index.ts'
 
@@ -70,6 +72,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     schemes: createSchemeRepository(db),
     navs: createNavRepository(db),
     performance: createPerformanceRepository(db),
+    listReturns: createListReturnsRepository(db),
     search: createSearchRepository(db),
     content: options.content ?? loadContent(options.contentDir),
     state,
@@ -107,6 +110,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await indexRoutes(scope, ctx)
     await mutualFundRoutes(scope, ctx)
     await analyticsRoutes(scope, ctx)
+    await listReturnsRoutes(scope, ctx)
     await metaRoute(scope, ctx)
     await logoRoute(scope, ctx)
   })

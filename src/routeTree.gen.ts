@@ -13,10 +13,12 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as AmcsRouteImport } from './routes/amcs'
 import { Route as ComingSoonRouteImport } from './routes/coming-soon'
+import { Route as CompareRouteImport } from './routes/compare'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as Char91loaderChar93RouteImport } from './routes/[loader]'
 import { Route as PoppupRouteImport } from './routes/poppup'
+import { Route as SearchRouteImport } from './routes/search'
 import { Route as FundHouseNameRouteImport } from './routes/fund-house.$name'
 import { Route as InvestmentProductsValueRouteImport } from './routes/investment-products.$value'
 import { Route as CompanyDetailsIdNameRouteImport } from './routes/company-details.$id.$name'
@@ -43,6 +45,11 @@ const ComingSoonRoute = ComingSoonRouteImport.update({
   path: '/coming-soon',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CompareRoute = CompareRouteImport.update({
+  id: '/compare',
+  path: '/compare',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ContactRoute = ContactRouteImport.update({
   id: '/contact',
   path: '/contact',
@@ -61,6 +68,11 @@ const Char91loaderChar93Route = Char91loaderChar93RouteImport.update({
 const PoppupRoute = PoppupRouteImport.update({
   id: '/poppup',
   path: '/poppup',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FundHouseNameRoute = FundHouseNameRouteImport.update({
@@ -94,10 +106,12 @@ export interface FileRoutesByFullPath {
   '/about': typeof AboutRoute
   '/amcs': typeof AmcsRoute
   '/coming-soon': typeof ComingSoonRoute
+  '/compare': typeof CompareRoute
   '/contact': typeof ContactRoute
   '/faq': typeof FaqRoute
   '/loader': typeof Char91loaderChar93Route
   '/poppup': typeof PoppupRoute
+  '/search': typeof SearchRoute
   '/fund-house/$name': typeof FundHouseNameRoute
   '/investment-products/$value': typeof InvestmentProductsValueRoute
   '/company-details/$id/$name': typeof CompanyDetailsIdNameRoute
@@ -109,10 +123,12 @@ export interface FileRoutesByTo {
   '/about': typeof AboutRoute
   '/amcs': typeof AmcsRoute
   '/coming-soon': typeof ComingSoonRoute
+  '/compare': typeof CompareRoute
   '/contact': typeof ContactRoute
   '/faq': typeof FaqRoute
   '/loader': typeof Char91loaderChar93Route
   '/poppup': typeof PoppupRoute
+  '/search': typeof SearchRoute
   '/fund-house/$name': typeof FundHouseNameRoute
   '/investment-products/$value': typeof InvestmentProductsValueRoute
   '/company-details/$id/$name': typeof CompanyDetailsIdNameRoute
@@ -125,10 +141,12 @@ export interface FileRoutesById {
   '/about': typeof AboutRoute
   '/amcs': typeof AmcsRoute
   '/coming-soon': typeof ComingSoonRoute
+  '/compare': typeof CompareRoute
   '/contact': typeof ContactRoute
   '/faq': typeof FaqRoute
   '/loader': typeof Char91loaderChar93Route
   '/poppup': typeof PoppupRoute
+  '/search': typeof SearchRoute
   '/fund-house/$name': typeof FundHouseNameRoute
   '/investment-products/$value': typeof InvestmentProductsValueRoute
   '/company-details/$id/$name': typeof CompanyDetailsIdNameRoute
@@ -142,10 +160,12 @@ export interface FileRouteTypes {
     | '/about'
     | '/amcs'
     | '/coming-soon'
+    | '/compare'
     | '/contact'
     | '/faq'
     | '/loader'
     | '/poppup'
+    | '/search'
     | '/fund-house/$name'
     | '/investment-products/$value'
     | '/company-details/$id/$name'
@@ -157,10 +177,12 @@ export interface FileRouteTypes {
     | '/about'
     | '/amcs'
     | '/coming-soon'
+    | '/compare'
     | '/contact'
     | '/faq'
     | '/loader'
     | '/poppup'
+    | '/search'
     | '/fund-house/$name'
     | '/investment-products/$value'
     | '/company-details/$id/$name'
@@ -172,10 +194,12 @@ export interface FileRouteTypes {
     | '/about'
     | '/amcs'
     | '/coming-soon'
+    | '/compare'
     | '/contact'
     | '/faq'
     | '/loader'
     | '/poppup'
+    | '/search'
     | '/fund-house/$name'
     | '/investment-products/$value'
     | '/company-details/$id/$name'
@@ -188,10 +212,12 @@ export interface RootRouteChildren {
   AboutRoute: typeof AboutRoute
   AmcsRoute: typeof AmcsRoute
   ComingSoonRoute: typeof ComingSoonRoute
+  CompareRoute: typeof CompareRoute
   ContactRoute: typeof ContactRoute
   FaqRoute: typeof FaqRoute
   Char91loaderChar93Route: typeof Char91loaderChar93Route
   PoppupRoute: typeof PoppupRoute
+  SearchRoute: typeof SearchRoute
   FundHouseNameRoute: typeof FundHouseNameRoute
   InvestmentProductsValueRoute: typeof InvestmentProductsValueRoute
   CompanyDetailsIdNameRoute: typeof CompanyDetailsIdNameRoute
@@ -229,6 +255,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ComingSoonRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/compare': {
+      id: '/compare'
+      path: '/compare'
+      fullPath: '/compare'
+      preLoaderRoute: typeof CompareRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/contact': {
       id: '/contact'
       path: '/contact'
@@ -255,6 +288,13 @@ declare module '@tanstack/react-router' {
       path: '/poppup'
       fullPath: '/poppup'
       preLoaderRoute: typeof PoppupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/fund-house/$name': {
@@ -300,10 +340,12 @@ const rootRouteChildren: RootRouteChildren = {
   AboutRoute: AboutRoute,
   AmcsRoute: AmcsRoute,
   ComingSoonRoute: ComingSoonRoute,
+  CompareRoute: CompareRoute,
   ContactRoute: ContactRoute,
   FaqRoute: FaqRoute,
   Char91loaderChar93Route: Char91loaderChar93Route,
   PoppupRoute: PoppupRoute,
+  SearchRoute: SearchRoute,
   FundHouseNameRoute: FundHouseNameRoute,
   InvestmentProductsValueRoute: InvestmentProductsValueRoute,
   CompanyDetailsIdNameRoute: CompanyDetailsIdNameRoute,

@@ -9,7 +9,7 @@ import { cpus, loadavg, platform, release, totalmem } from 'node:os'
 import { fileURLToPath } from 'node:url'
 
 const BENCH_DIR = fileURLToPath(new URL('..', import.meta.url))
-const NAMES = ['bundle', 'api', 'analytics', 'import', 'load', 'lighthouse', 'chart', 'cache'] as const
+const NAMES = ['bundle', 'api', 'analytics', 'import', 'load', 'lighthouse', 'chart', 'cache', 'search'] as const
 type Name = (typeof NAMES)[number]
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the reports are other scripts' JSON, read as data */
@@ -183,11 +183,20 @@ function cacheSection(report: Json): string {
   ].join('\n')
 }
 
+function searchSection(report: Json): string {
+  const row = (label: string, s: Json) => [label, ms(s.medianMs), ms(s.p95Ms), ms(s.maxMs), s.samples]
+  return [
+    `Chromium ${report.chromium}, ${report.viewport.width}×${report.viewport.height}, the demo database; ${report.queries.length} queries typed into the header's search field ${report.keyDelayMs} ms a key, ${report.runs} rounds, each in a fresh browser. From the last keystroke to the frame in which the dropdown shows that text's first hit: the debounce, the request (or the cached answer), validation and render.\n`,
+    table(['typed', 'median', 'p95', 'max', 'samples'], [row('a text not asked before', report.cold), row('the same text again (cached)', report.cached)]),
+  ].join('\n')
+}
+
 const SECTIONS: { name: Name; title: string; render: (report: Json) => string }[] = [
   { name: 'bundle', title: 'Bundle bytes', render: bundleSection },
   { name: 'lighthouse', title: 'Lighthouse (mobile)', render: lighthouseSection },
   { name: 'chart', title: 'NAV chart drawing', render: chartSection },
   { name: 'cache', title: 'Requests on the fund journey', render: cacheSection },
+  { name: 'search', title: 'Search latency through the site (`npm run bench:search`)', render: searchSection },
   { name: 'api', title: 'API throughput (`npm run bench:api`)', render: apiSection },
   { name: 'analytics', title: 'Analytics engine and its calls (`npm run bench:analytics`)', render: analyticsSection },
   { name: 'import', title: 'AMFI import (`npm run bench:import`)', render: importSection },

@@ -2,16 +2,23 @@ import { http } from 'msw'
 import { SEARCH_DEFAULT_LIMIT, searchQuerySchema, sipBodySchema } from '../../common/contract/analytics-schemas'
 import { idParamSchema } from '../../common/contract/schemas'
 import { answerSip } from '../../common/figures/sip-answer'
-import { navHistoryOf, performanceOf, schemeByCode, searchFixtures } from '../fixtures'
+import { navHistoryOf, performanceOf, schemeByCode, schemeReference, searchFixtures } from '../fixtures'
 import { anyOrigin, badRequest, notFound, ok, readBody } from './http-helpers'
 
-/** The calls beyond the seed: performance, search and SIP, answered like the reference server. */
+/** The calls beyond the seed: performance, search and SIP, and ours, a scheme's reference; answered like the reference server. */
 export const analyticsHandlers = [
   http.get<{ schemeCode: string }>(anyOrigin('performance'), ({ params }) => {
     const code = idParamSchema.safeParse(params.schemeCode)
     if (!code.success) return badRequest(`Scheme code must be digits, got "${params.schemeCode}"`)
     const body = performanceOf(code.data)
     return body ? ok('performance', { data: body }) : notFound(`No scheme ${params.schemeCode} with NAVs`)
+  }),
+
+  http.get<{ schemeCode: string }>(anyOrigin('scheme'), ({ params }) => {
+    const code = idParamSchema.safeParse(params.schemeCode)
+    if (!code.success) return badRequest(`Scheme code must be digits, got "${params.schemeCode}"`)
+    const hit = schemeReference(code.data)
+    return hit ? ok('scheme', { data: hit }) : notFound(`No scheme ${params.schemeCode}`)
   }),
 
   http.get(anyOrigin('search'), ({ request }) => {

@@ -8,6 +8,7 @@
  * category averages are then taken per peer group over those figures in memory: one sort per group
  * and period, never a query per scheme.
  */
+import { LIST_RETURN_PERIODS } from '../../common/contract/analytics-schemas.ts'
 import { contractOption, contractPlan, type SchemeFacts } from '../../common/figures/peer-groups.ts'
 import { performanceTable, schemeFigures, type SchemeEntry } from '../../common/figures/performance-table.ts'
 import type { NavPoint } from '../../common/figures/returns.ts'
@@ -61,7 +62,13 @@ export function recomputePerformance(db: Db): PerformanceSummary {
   }
 
   db.prepare('DELETE FROM scheme_performance').run()
-  const insert = db.prepare('INSERT INTO scheme_performance (scheme_code, body) VALUES (?, ?)')
-  for (const [schemeCode, body] of performanceTable(entries, riskFreeRate)) insert.run(schemeCode, JSON.stringify(body))
+  // The fund lists' 1Y/3Y/5Y columns (migrations/004-list-returns.sql) are copies of the body's values.
+  const insert = db.prepare(
+    'INSERT INTO scheme_performance (scheme_code, body, return_1y, return_3y, return_5y) VALUES (?, ?, ?, ?, ?)',
+  )
+  for (const [schemeCode, body] of performanceTable(entries, riskFreeRate)) {
+    const value = (period: (typeof LIST_RETURN_PERIODS)[number]) => body.returns.find((r) => r.period === period)?.value ?? null
+    insert.run(schemeCode, JSON.stringify(body), ...LIST_RETURN_PERIODS.map(value))
+  }
   return { schemes: entries.length, ms: Math.round(performance.now() - started) }
 }

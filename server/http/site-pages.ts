@@ -17,6 +17,7 @@ export const SITE_PAGE_PATTERNS = [
   '/amcs',
   '/coming-soon',
   '/company-details/$id/$name',
+  '/compare',
   '/contact',
   '/faq',
   '/fund-house/$name',
@@ -25,6 +26,7 @@ export const SITE_PAGE_PATTERNS = [
   '/investment-products/$value',
   '/loader',
   '/poppup',
+  '/search',
 ] as const
 
 /** What must exist for a path to be a page. */

@@ -35,20 +35,47 @@ const COLLECTION_FILTER: Record<Collection, { subcategory: string | null }> = {
   tax: { subcategory: 'ELSS' },
 }
 
-export function createSchemeRepository(db: Db) {
-  const byHouse = db.prepare<[number], SchemeListRow>(
-    `SELECT scheme_code, scheme_name, category, subcategory FROM schemes
-     WHERE fund_house_id = ? AND active = 1 ORDER BY scheme_name`,
+/** The most funds a collection lists. */
+export const COLLECTION_LIMIT = 500
+
+/**
+ * A fund house's active schemes, by name, with the caller's columns (`s` is schemes; `joins` may add
+ * more tables). all-funds-by-amc and the list returns both read through it: one filter, one order.
+ */
+export function prepareSchemesOfHouse<Row>(db: Db, columns: string, joins = '') {
+  const query = db.prepare<[number], Row>(
+    `SELECT ${columns} FROM schemes s ${joins}
+     WHERE s.fund_house_id = ? AND s.active = 1 ORDER BY s.scheme_name, s.scheme_code`,
   )
-  const collectionSql = (withSub: boolean) => `
-    SELECT s.scheme_code, s.scheme_name, s.category, s.subcategory, f.fund_house_name, s.ytd, s.latest_nav
-    FROM schemes s JOIN fund_houses f ON f.id = s.fund_house_id
+  return (fundHouseId: number): Row[] => query.all(fundHouseId)
+}
+
+/**
+ * A collection's funds with the caller's columns (`s` is schemes, `f` its fund house; `joins` may add
+ * more). funds-by-category and the list returns both read through it: one filter, one order.
+ */
+export function prepareCollection<Row>(db: Db, columns: string, joins = '') {
+  const sql = (withSub: boolean) => `
+    SELECT ${columns}
+    FROM schemes s JOIN fund_houses f ON f.id = s.fund_house_id ${joins}
     WHERE s.direct_growth = 1 AND s.active = 1 AND s.category = 'Equity'
       ${withSub ? 'AND s.subcategory = @subcategory' : ''} AND s.scheme_type = 'Open Ended Schemes'
-    ORDER BY s.ytd DESC NULLS LAST, s.scheme_name
+    ORDER BY s.ytd DESC NULLS LAST, s.scheme_name, s.scheme_code
     LIMIT @limit`
-  const collectionAll = db.prepare<{ limit: number }, CollectionRow>(collectionSql(false))
-  const collectionSub = db.prepare<{ limit: number; subcategory: string }, CollectionRow>(collectionSql(true))
+  const all = db.prepare<{ limit: number }, Row>(sql(false))
+  const sub = db.prepare<{ limit: number; subcategory: string }, Row>(sql(true))
+  return (collection: Collection, limit = COLLECTION_LIMIT): Row[] => {
+    const { subcategory } = COLLECTION_FILTER[collection]
+    return subcategory === null ? all.all({ limit }) : sub.all({ limit, subcategory })
+  }
+}
+
+export function createSchemeRepository(db: Db) {
+  const byHouse = prepareSchemesOfHouse<SchemeListRow>(db, 's.scheme_code, s.scheme_name, s.category, s.subcategory')
+  const collection = prepareCollection<CollectionRow>(
+    db,
+    's.scheme_code, s.scheme_name, s.category, s.subcategory, f.fund_house_name, s.ytd, s.latest_nav',
+  )
   const byCodes = db.prepare<[string], CollectionRow>(
     `SELECT s.scheme_code, s.scheme_name, s.category, s.subcategory, f.fund_house_name, s.ytd, s.latest_nav
      FROM json_each(?) j JOIN schemes s ON s.scheme_code = j.value JOIN fund_houses f ON f.id = s.fund_house_id
@@ -60,11 +87,8 @@ export function createSchemeRepository(db: Db) {
      FROM schemes s JOIN fund_houses f ON f.id = s.fund_house_id WHERE s.scheme_code = ?`,
   )
   return {
-    activeByHouse: (fundHouseId: number) => byHouse.all(fundHouseId),
-    collection(collection: Collection, limit = 500): CollectionRow[] {
-      const { subcategory } = COLLECTION_FILTER[collection]
-      return subcategory === null ? collectionAll.all({ limit }) : collectionSub.all({ limit, subcategory })
-    },
+    activeByHouse: byHouse,
+    collection,
     /** Rows for the given codes, in the given order; unknown codes are left out. */
     byCodes: (codes: readonly number[]) => byCodes.all(JSON.stringify(codes)),
     detail: (code: number) => detail.get(code),

@@ -1,7 +1,8 @@
 /**
  * The contract's additions beyond the seed: a scheme's performance figures (stored at import),
  * search over schemes and fund houses, and the SIP calculator (computed per request from the
- * stored NAVs; every answer goes through the same per-data-version response cache).
+ * stored NAVs; every answer goes through the same per-data-version response cache). Ours beyond
+ * them: a scheme's reference (scheme/{code}), the values a search hit carries.
  */
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -24,6 +25,16 @@ export async function analyticsRoutes(fastify: FastifyInstance, ctx: RouteContex
       const body = ctx.performance.body(schemeCode)
       if (body === undefined) throw notFound(`No scheme ${schemeCode} with NAVs`)
       return { data: JSON.parse(body) as unknown }
+    })
+  })
+
+  // Ours: a scheme's reference as search gives it, for a compare link that names only codes.
+  app.get(endpointPath('scheme'), { schema: { params: z.object({ schemeCode: idParamSchema }) } }, (request, reply) => {
+    const { schemeCode } = request.params
+    return ctx.cache.send(request, reply, key('scheme', schemeCode), () => {
+      const hit = ctx.search.scheme(schemeCode)
+      if (!hit) throw notFound(`No scheme ${schemeCode}`)
+      return { data: hit }
     })
   })
 

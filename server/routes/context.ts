@@ -2,6 +2,7 @@ import type { Content } from '../content/load-content.ts'
 import type { DataState } from '../http/data-state.ts'
 import type { ResponseCache } from '../http/response-cache.ts'
 import type { FundHouseRepository } from '../repositories/fund-house-repository.ts'
+import type { ListReturnsRepository } from '../repositories/list-returns-repository.ts'
 import type { NavRepository } from '../repositories/nav-repository.ts'
 import type { PerformanceRepository } from '../repositories/performance-repository.ts'
 import type { SchemeRepository } from '../repositories/scheme-repository.ts'
@@ -13,6 +14,7 @@ export type RouteContext = {
   schemes: SchemeRepository
   navs: NavRepository
   performance: PerformanceRepository
+  listReturns: ListReturnsRepository
   search: SearchRepository
   content: Content
   state: DataState

@@ -101,6 +101,17 @@ type SchemeRow = {
   option: 'Growth' | 'IDCW' | 'Bonus' | null
 }
 
+const schemeHitOf = (r: SchemeRow): SchemeHit => ({
+  kind: 'scheme',
+  schemeCode: r.scheme_code,
+  schemeName: r.scheme_name,
+  fundHouseId: r.fund_house_id,
+  fundHouseName: r.fund_house_name,
+  subcategory: r.subcategory,
+  plan: r.plan,
+  option: r.option === 'Bonus' ? null : r.option,
+})
+
 export function createSearchRepository(db: Db) {
   const houseHits = db.prepare<{ match: string; limit: number }, FundHouseHit>(
     `WITH hits AS (
@@ -138,7 +149,18 @@ export function createSearchRepository(db: Db) {
      LIMIT @limit`,
   )
 
+  // Any known scheme, active or not: a compare link made before a fund was retired still names it.
+  const schemeByCode = db.prepare<[number], SchemeRow>(
+    `SELECT s.scheme_code, s.scheme_name, s.fund_house_id, f.fund_house_name, s.subcategory, s.plan, s.option
+     FROM schemes s JOIN fund_houses f ON f.id = s.fund_house_id WHERE s.scheme_code = ?`,
+  )
+
   return {
+    /** One scheme's reference, exactly as a search hit gives it (GET mutual_fund/scheme/{code}). */
+    scheme(schemeCode: number): SchemeHit | undefined {
+      const row = schemeByCode.get(schemeCode)
+      return row && schemeHitOf(row)
+    },
     /** Up to `limit` hits for the user's text, best first; [] when the text holds no word. Never throws on odd input. */
     search(q: string, limit: number): SearchHit[] {
       const max = Math.floor(limit)
@@ -150,21 +172,7 @@ export function createSearchRepository(db: Db) {
         : []
       if (houses.length >= max) return houses
       const schemes = schemeHits.all({ match, plan: typedPlan(words), limit: max - houses.length })
-      return [
-        ...houses,
-        ...schemes.map(
-          (r): SchemeHit => ({
-            kind: 'scheme',
-            schemeCode: r.scheme_code,
-            schemeName: r.scheme_name,
-            fundHouseId: r.fund_house_id,
-            fundHouseName: r.fund_house_name,
-            subcategory: r.subcategory,
-            plan: r.plan,
-            option: r.option === 'Bonus' ? null : r.option,
-          }),
-        ),
-      ]
+      return [...houses, ...schemes.map(schemeHitOf)]
     },
   }
 }

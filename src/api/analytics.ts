@@ -1,9 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { SEARCH_DEFAULT_LIMIT, type SipBody } from '../../common/contract/analytics-schemas'
+import { SEARCH_DEFAULT_LIMIT, type SearchHit, type SipBody } from '../../common/contract/analytics-schemas'
 import type { Collection } from '../../common/contract/schemas'
 import { responses } from '../../common/contract/schemas'
 import { call } from './http'
 import { staleTimes } from './query-client'
+
+type SearchKey = readonly ['mutual_fund', 'search', { readonly q: string; readonly limit: number }]
 
 /**
  * The calls beyond the seed: a fund's performance figures, search, and the SIP calculator. Keys
@@ -24,13 +26,15 @@ export const analyticsQueries = {
 
   /** Schemes and fund houses matching the typed words, best first. */
   search: (q: string, limit = SEARCH_DEFAULT_LIMIT) =>
-    queryOptions({
+    // Type arguments written out: inferred, placeholderData's function type leaks into the data type.
+    queryOptions<SearchHit[], Error, SearchHit[], SearchKey>({
       queryKey: [...analyticsQueries.all(), 'search', { q: q.trim().toLowerCase(), limit }] as const,
-      queryFn: ({ signal }) => call('search', responses.search, { searchParams: { q: q.trim(), limit }, signal }).then((body) => body.data),
+      queryFn: ({ signal }) =>
+        call('search', responses.search, { searchParams: { q: q.trim(), limit }, signal }).then((body) => body.data),
       staleTime: staleTimes.nav,
       enabled: q.trim().length > 0,
       // While the next keystroke's answer loads, the list keeps showing the previous one.
-      placeholderData: keepPreviousData,
+      placeholderData: keepPreviousData<SearchHit[]>,
       meta: { errorMessage: 'Error searching funds:' },
     }),
 

@@ -1,5 +1,13 @@
 import { isFilterCategory, isSubcategoryOf, type FilterCategory, type FilterSubcategory } from '@common/contract/categories'
 import type { FundByAmc, FundListItem } from '@common/contract/schemas'
+import {
+  COMPANY_SORT_KEYS,
+  FUND_NAMES_SORT_KEYS,
+  validateListSearch,
+  type CompanySortKey,
+  type FundNamesSortKey,
+  type ListSearch,
+} from '@/features/fund-list/list-search'
 
 export type FundFilterSearch = { category?: FilterCategory; subcategory?: FilterSubcategory }
 
@@ -13,6 +21,19 @@ export function validateFundFilterSearch(search: Record<string, unknown>): FundF
   // Both keys always, undefined when dropped: the router merges the raw search under the
   // validated one, so an omitted key would let the raw (invalid) value through to useSearch().
   return { category, subcategory }
+}
+
+export type CompanySearch = FundFilterSearch & ListSearch<CompanySortKey>
+export type FundNamesSearch = FundFilterSearch & ListSearch<FundNamesSortKey>
+
+/** The company page's address: the category filter plus its table's ?sort, ?dir, ?plan and ?option. */
+export function validateCompanySearch(search: Record<string, unknown>): CompanySearch {
+  return { ...validateFundFilterSearch(search), ...validateListSearch(search, COMPANY_SORT_KEYS) }
+}
+
+/** /fund-names' address: the same, without a Category column to sort by. */
+export function validateFundNamesSearch(search: Record<string, unknown>): FundNamesSearch {
+  return { ...validateFundFilterSearch(search), ...validateListSearch(search, FUND_NAMES_SORT_KEYS) }
 }
 
 /** The fund list narrowed to the funds of the chosen category (and subcategory). */

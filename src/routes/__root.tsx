@@ -3,6 +3,7 @@ import { DataSourceBar } from '@/components/DataSourceBar'
 import { Footer } from '@/components/Footer'
 import { Header } from '@/components/Header'
 import { RouteProgress } from '@/components/RouteProgress'
+import { CompareTray } from '@/features/compare/CompareTray'
 import { notFoundHead } from '@/lib/page-head'
 import type { RouterContext } from '@/router'
 
@@ -26,6 +27,8 @@ function RootLayout() {
         <Outlet />
       </main>
       <Footer />
+      {/* Fixed at the bottom of every page while funds are picked; last, after the page's own content. */}
+      <CompareTray />
     </>
   )
 }

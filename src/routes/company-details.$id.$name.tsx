@@ -1,14 +1,14 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { isApiError } from '@/api/api-error'
+import { analyticsQueries } from '@/api/analytics'
 import { fundHouseQueries } from '@/api/fund-houses'
 import { fundQueries } from '@/api/funds'
 import { ensureSectionData, useSectionQuery } from '@/api/section-query'
 import { EnquiryPopup } from '@/features/enquiry/EnquiryPopup'
-import { CompanyDetailsPage } from '@/features/fund-house/CompanyDetailsPage'
-import type { FundFilterState } from '@/features/fund-house/fund-filter'
+import { CompanyDetailsPage, type CompanySearch } from '@/features/fund-house/CompanyDetailsPage'
 import { headUnlessNotFound, pageHead } from '@/lib/page-head'
-import { validateFundFilterSearch } from './-fund-filter-search'
+import { validateCompanySearch } from './-fund-filter-search'
 import { parseId, parseName } from './-params'
 
 export const Route = createFileRoute('/company-details/$id/$name')({
@@ -16,15 +16,20 @@ export const Route = createFileRoute('/company-details/$id/$name')({
     parse: (raw) => ({ id: parseId(raw.id), name: parseName(raw.name) }),
     stringify: (params) => ({ id: String(params.id), name: params.name }),
   },
-  // The category filter lives in the address: Back from a fund page returns to the same view,
-  // and the View More link carries the same ?category=..&subcategory=...
-  validateSearch: validateFundFilterSearch,
+  // The category filter, the table's order and the plan/option filters live in the address: Back
+  // from a fund page returns to the same view, and the View More link carries them on.
+  validateSearch: validateCompanySearch,
   loader: async ({ context: { queryClient }, params: { id } }) => {
     try {
       const house = await queryClient.ensureQueryData(fundHouseQueries.details(id))
       // The POST bodies name the house by its AMFI name, which only the details know. The funds
       // are a section of their own: if they fail, the house still shows, with Retry on the funds.
-      await ensureSectionData(queryClient, fundQueries.allByAmc(house.fund_house_name))
+      // So are their returns (asked for once the house is known to exist): if they fail, the
+      // table still lists the funds, with "–" and a retry for the figures.
+      await Promise.all([
+        ensureSectionData(queryClient, fundQueries.allByAmc(house.fund_house_name)),
+        ensureSectionData(queryClient, analyticsQueries.fundHouseReturns(id)),
+      ])
       return { title: house.name }
     } catch (error) {
       if (isApiError(error) && error.isNotFound) throw notFound()
@@ -40,16 +45,17 @@ export const Route = createFileRoute('/company-details/$id/$name')({
 
 function CompanyDetailsRoute() {
   const { id } = Route.useParams()
-  const filter = Route.useSearch()
+  const search = Route.useSearch()
   const navigate = Route.useNavigate()
   const { data: house } = useSuspenseQuery(fundHouseQueries.details(id))
   const funds = useSectionQuery(fundQueries.allByAmc(house.fund_house_name))
-  const onFilterChange = (next: FundFilterState) =>
-    // Replace, not push: filter clicks are not pages Back should step through; keep the scroll.
-    void navigate({ to: '.', search: next, replace: true, resetScroll: false })
+  const returns = useSectionQuery(analyticsQueries.fundHouseReturns(id))
+  const onSearchChange = (patch: Partial<CompanySearch>) =>
+    // Replace, not push: filter and sort clicks are not pages Back should step through; keep the scroll.
+    void navigate({ to: '.', search: (prev) => ({ ...prev, ...patch }), replace: true, resetScroll: false })
   return (
     <>
-      <CompanyDetailsPage house={house} funds={funds} filter={filter} onFilterChange={onFilterChange} />
+      <CompanyDetailsPage house={house} funds={funds} returns={returns} search={search} onSearchChange={onSearchChange} />
       <EnquiryPopup />
     </>
   )

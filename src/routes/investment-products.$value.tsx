@@ -1,10 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { collections } from '@common/contract/categories'
+import { analyticsQueries } from '@/api/analytics'
 import { fundQueries } from '@/api/funds'
+import { ensureSectionData, useSectionQuery } from '@/api/section-query'
 import { collectionSchema } from '@common/contract/schemas'
 import { EnquiryPopup } from '@/features/enquiry/EnquiryPopup'
-import { CollectionPage } from '@/features/fund/CollectionPage'
+import { CollectionPage, type CollectionSearch } from '@/features/fund/CollectionPage'
+import { COLLECTION_SORT_KEYS, validateSortSearch } from '@/features/fund-list/list-search'
 import { headUnlessNotFound, pageHead } from '@/lib/page-head'
 import { parseWith } from './-params'
 
@@ -15,7 +18,14 @@ export const Route = createFileRoute('/investment-products/$value')({
     parse: (raw) => ({ value: parseWith(collectionSchema, raw.value) }),
     stringify: (params) => ({ value: params.value }),
   },
-  loader: ({ context: { queryClient }, params: { value } }) => queryClient.ensureQueryData(fundQueries.byCategory(value)),
+  // ?sort (and ?dir) order the cards; an unknown value is dropped and the default order shows.
+  validateSearch: (search: Record<string, unknown>): CollectionSearch => validateSortSearch(search, COLLECTION_SORT_KEYS),
+  loader: ({ context: { queryClient }, params: { value } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(fundQueries.byCategory(value)),
+      // The returns are a section: if they fail the cards still show, with "–" and a retry.
+      ensureSectionData(queryClient, analyticsQueries.collectionReturns(value)),
+    ]),
   head: ({ params, match }) =>
     headUnlessNotFound(match, () => pageHead(`${labelOf(params.value)} funds`, `${labelOf(params.value)} mutual funds with YTD return and latest NAV.`)),
   component: CollectionRoute,
@@ -23,10 +33,16 @@ export const Route = createFileRoute('/investment-products/$value')({
 
 function CollectionRoute() {
   const { value } = Route.useParams()
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
   const { data: funds } = useSuspenseQuery(fundQueries.byCategory(value))
+  const returns = useSectionQuery(analyticsQueries.collectionReturns(value))
+  const onSearchChange = (next: CollectionSearch) =>
+    // Replace, not push: choosing an order is not a page Back should step through; keep the scroll.
+    void navigate({ to: '.', search: (prev) => ({ ...prev, ...next }), replace: true, resetScroll: false })
   return (
     <>
-      <CollectionPage title={`${labelOf(value)} funds`} funds={funds} />
+      <CollectionPage title={`${labelOf(value)} funds`} collection={value} funds={funds} returns={returns} search={search} onSearchChange={onSearchChange} />
       <EnquiryPopup />
     </>
   )

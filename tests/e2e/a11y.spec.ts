@@ -150,9 +150,9 @@ test.describe('axe: states a visitor reaches', () => {
     await page.setViewportSize({ width: WIDTHS[0], height: 800 })
     await page.goto(companyRoute.path)
     await settle(page, companyRoute)
-    await page.getByRole('button', { name: 'Equity' }).click()
-    await page.getByRole('button', { name: 'Large Cap' }).click()
-    await expect(page.getByRole('button', { name: 'Large Cap' })).toHaveAttribute('aria-pressed', 'true')
+    await page.getByRole('button', { name: 'Equity', exact: true }).click()
+    await page.getByRole('button', { name: 'Large Cap', exact: true }).click()
+    await expect(page.getByRole('button', { name: 'Large Cap', exact: true })).toHaveAttribute('aria-pressed', 'true')
     await expect(page).toHaveURL(/subcategory=Large/)
     await atBothWidths(page, 'company filtered Equity/Large Cap', companyRoute, failures)
 

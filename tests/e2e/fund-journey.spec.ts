@@ -38,9 +38,9 @@ test('the fund journey asks for each piece of data exactly once', async ({ page 
   await expect(h1(page)).toHaveText(HOUSE)
 
   // Filter Equity / Large Cap.
-  await page.getByRole('button', { name: 'Equity' }).click()
-  await page.getByRole('button', { name: 'Large Cap' }).click()
-  await expect(page.getByRole('button', { name: 'Large Cap' })).toHaveAttribute('aria-pressed', 'true')
+  await page.getByRole('button', { name: 'Equity', exact: true }).click()
+  await page.getByRole('button', { name: 'Large Cap', exact: true }).click()
+  await expect(page.getByRole('button', { name: 'Large Cap', exact: true })).toHaveAttribute('aria-pressed', 'true')
   await expect(page).toHaveURL(/category=Equity&subcategory=Large(%20|\+)Cap/)
   const table = page.getByRole('table', { name: 'Funds of this fund house' })
   await expect(table.getByRole('link')).toHaveText([DIRECT, REGULAR])
@@ -54,7 +54,7 @@ test('the fund journey asks for each piece of data exactly once', async ({ page 
   // Back: the filter is still applied, and a click on the other fund's row opens it.
   await page.goBack()
   await expect(h1(page)).toHaveText(HOUSE)
-  await expect(page.getByRole('button', { name: 'Large Cap' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByRole('button', { name: 'Large Cap', exact: true })).toHaveAttribute('aria-pressed', 'true')
   await table.getByRole('row').filter({ hasText: REGULAR }).getByRole('cell').nth(1).click()
   await expect(page.getByRole('heading', { level: 2, name: REGULAR })).toBeVisible()
   await expect(page.getByTestId('nav-line')).toBeVisible()
@@ -63,6 +63,8 @@ test('the fund journey asks for each piece of data exactly once', async ({ page 
     'GET /api/v1/mutual_fund/fund_house': 1,
     'GET /api/v1/mutual_fund/fund_house/1/details': 1,
     'POST /api/v1/mutual_fund/all-funds-by-amc/': 1,
+    // The table's 1Y/3Y/5Y columns: one call for the house.
+    'GET /api/v1/mutual_fund/fund_house/1/returns': 1,
     // 101011 and 101012, both shown above: one call each, for their NAVs and for their figures.
     'POST /api/v1/mutual_fund/fund-nav/': 2,
     'GET /api/v1/mutual_fund/scheme/101011/performance': 1,

@@ -199,11 +199,11 @@ test('the main journey by keyboard at 1280 px, with the enquiry popup', async ({
   await walkAll(page, 'company page')
 
   // Filter Equity / Large Cap: Enter opens the category, Space toggles the subcategory.
-  const equity = page.getByRole('button', { name: 'Equity' })
+  const equity = page.getByRole('button', { name: 'Equity', exact: true })
   await tabTo(page, equity)
   await page.keyboard.press('Enter')
   await expect(equity).toHaveAttribute('aria-expanded', 'true')
-  const largeCap = page.getByRole('button', { name: 'Large Cap' })
+  const largeCap = page.getByRole('button', { name: 'Large Cap', exact: true })
   await tabTo(page, largeCap)
   await page.keyboard.press('Space')
   await expect(largeCap).toHaveAttribute('aria-pressed', 'true')

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { act } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { endpointPath } from '../../common/contract/endpoints'
-import { allFundsByAmc, EMPTY_FUND_HOUSE_ID, fundHouses, NULL_NAME_SCHEME_CODE } from '@mocks/fixtures'
+import { allFundsByAmc, EMPTY_FUND_HOUSE_ID, fundHouseReturns, fundHouses, NULL_NAME_SCHEME_CODE } from '@mocks/fixtures'
 import { server } from '@mocks/node'
 import { findMainHeading, recordRequests, renderRoute } from '../render-route'
 
@@ -216,5 +216,119 @@ describe('/company-details: the fund table and its filter', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
     expect(await screen.findByRole('heading', { level: 1, name: hdfc.name })).toBeInTheDocument()
     expect(fundRows()).toHaveLength(5)
+  })
+})
+
+describe('/company-details: returns, sorting and the plan/option filters (all in the address)', () => {
+  const funds = allFundsByAmc(hdfc.fund_house_name)
+  const returns = new Map(fundHouseReturns(hdfc.id)!.map((r) => [r.schemeCode, r]))
+  const withReturns = funds.map((f) => ({ ...f, ...returns.get(f.schemeCode)! }))
+  const byReturn1Y = (dir: 1 | -1) => (a: { return1Y: number | null }, b: { return1Y: number | null }) => dir * (a.return1Y! - b.return1Y!)
+  const searchOf = (router: { state: { location: { search: object } } }) => router.state.location.search as Record<string, unknown>
+  const header = (name: string) => within(fundTable()).getByRole('button', { name }).closest('th')!
+
+  it('shows 1Y, 3Y and 5Y with sign and colour, "–" when there is no figure, and Add to compare', async () => {
+    await open()
+    expect(within(fundTable()).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Fund Name', 'Category', '1Y', '3Y', '5Y', 'Compare'])
+    const first = withReturns[0]!
+    const cells = within(fundRows()[0]!).getAllByRole('cell')
+    expect(cells[2]).toHaveTextContent(`+${first.return1Y!.toFixed(2)}%`)
+    expect(cells[2]!.querySelector('[data-trend="positive"]')).not.toBeNull()
+    expect(cells[3]).toHaveTextContent(`+${first.return3Y!.toFixed(2)}%`)
+    // No five-year history in the fixtures.
+    expect(cells[4]).toHaveTextContent('–')
+    expect(within(fundRows()[0]!).getByRole('button', { name: `Add to compare: ${first.schemeName}` })).toBeInTheDocument()
+  })
+
+  it('sorting by 1Y shows the house’s best five first, in ?sort=return1Y&dir=desc; again turns it round', async () => {
+    const user = userEvent.setup()
+    const { router } = await open()
+    await user.click(within(fundTable()).getByRole('button', { name: '1Y' }))
+    await waitFor(() => expect(searchOf(router)).toMatchObject({ sort: 'return1Y', dir: 'desc' }))
+    expect(router.state.location.href).toContain('sort=return1Y&dir=desc')
+    const best = [...withReturns].sort(byReturn1Y(-1)).slice(0, 5)
+    await waitFor(() => expect(rowNames()).toEqual(best.map((f) => f.schemeName)))
+    expect(header('1Y')).toHaveAttribute('aria-sort', 'descending')
+    expect(header('Fund Name')).not.toHaveAttribute('aria-sort')
+    // View More opens the fund list in the same order.
+    expect(viewMoreSearch().get('sort')).toBe('return1Y')
+    expect(viewMoreSearch().get('dir')).toBe('desc')
+
+    await user.click(within(fundTable()).getByRole('button', { name: '1Y' }))
+    await waitFor(() => expect(searchOf(router)).toMatchObject({ sort: 'return1Y', dir: 'asc' }))
+    await waitFor(() => expect(rowNames()).toEqual([...withReturns].sort(byReturn1Y(1)).slice(0, 5).map((f) => f.schemeName)))
+    expect(header('1Y')).toHaveAttribute('aria-sort', 'ascending')
+  })
+
+  it('names sort A to Z first; the order applies within the category filter', async () => {
+    const user = userEvent.setup()
+    const { router } = await open(hdfc, '?category=Debt')
+    await user.click(within(fundTable()).getByRole('button', { name: 'Fund Name' }))
+    await waitFor(() => expect(searchOf(router)).toMatchObject({ category: 'Debt', sort: 'name', dir: 'asc' }))
+    const debt = funds.filter((f) => f.category === 'Debt').map((f) => f.schemeName!)
+    await waitFor(() => expect(rowNames()).toEqual([...debt].sort((a, b) => a.localeCompare(b)).slice(0, 5)))
+    // Changing the category keeps the order.
+    await user.click(screen.getByRole('button', { name: 'Hybrid' }))
+    await waitFor(() => expect(searchOf(router)).toMatchObject({ category: 'Hybrid', sort: 'name', dir: 'asc' }))
+  })
+
+  it('the plan and option filters narrow the rows and are kept in the address and View More', async () => {
+    const user = userEvent.setup()
+    const { router } = await open()
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Plan' }), 'Regular')
+    await waitFor(() => expect(searchOf(router)).toMatchObject({ plan: 'Regular' }))
+    await waitFor(() => expect(rowNames().every((name) => name?.includes('Regular Plan'))).toBe(true))
+    const regular = withReturns.filter((f) => f.plan === 'Regular')
+    expect(screen.getByText(`Showing 5 of ${regular.length}`)).toBeInTheDocument()
+    expect(viewMoreSearch().get('plan')).toBe('Regular')
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Option' }), 'IDCW')
+    await waitFor(() => expect(searchOf(router)).toMatchObject({ plan: 'Regular', option: 'IDCW' }))
+    // Every fixture is a Growth option.
+    expect(await screen.findByText('No mutual funds available for the selected filters.')).toBeInTheDocument()
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Option' }), 'All')
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Plan' }), 'All')
+    await waitFor(() => expect(fundRows()).toHaveLength(5))
+    expect(searchOf(router).plan).toBeUndefined()
+    expect(searchOf(router).option).toBeUndefined()
+    expect([...viewMoreSearch().keys()]).toEqual([])
+  })
+
+  it('an address with a sort and filters shows them', async () => {
+    await open(hdfc, '?category=Equity&sort=return1Y&dir=asc&plan=Direct&option=Growth')
+    const expected = withReturns.filter((f) => f.category === 'Equity' && f.plan === 'Direct').sort(byReturn1Y(1))
+    expect(rowNames()).toEqual(expected.slice(0, 5).map((f) => f.schemeName))
+    expect(screen.getByText(`Showing 5 of ${expected.length}`)).toBeInTheDocument()
+    expect(screen.getByRole('combobox', { name: 'Plan' })).toHaveValue('Direct')
+    expect(screen.getByRole('combobox', { name: 'Option' })).toHaveValue('Growth')
+    expect(header('1Y')).toHaveAttribute('aria-sort', 'ascending')
+  })
+
+  it('drops unknown values of sort, dir, plan and option', async () => {
+    await open(hdfc, '?sort=risk&dir=up&plan=Both&option=%3Cscript%3E')
+    expect(rowNames()).toEqual(funds.slice(0, 5).map((f) => f.schemeName))
+    expect(screen.getByRole('combobox', { name: 'Plan' })).toHaveValue('')
+    expect(within(fundTable()).queryAllByRole('columnheader').filter((th) => th.hasAttribute('aria-sort'))).toEqual([])
+    expect([...viewMoreSearch().keys()]).toEqual([])
+  })
+
+  it('failed returns: the funds still show, with "–" and a retry; the plan/option filters wait for them', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    server.use(http.get(`*${endpointPath('fundHouseReturns')}`, () => HttpResponse.error(), { once: true }))
+    const user = userEvent.setup()
+    await open(hdfc, '?plan=Regular')
+    expect(rowNames()).toEqual(funds.slice(0, 5).map((f) => f.schemeName))
+    expect(within(fundRows()[0]!).getAllByRole('cell')[2]).toHaveTextContent('–')
+    const section = screen.getByRole('region', { name: 'Funds' })
+    expect(within(section).getByText(/Returns could not be loaded/)).toBeInTheDocument()
+    // A line beside the table, not the funds section's error state.
+    expect(within(section).queryByRole('alert')).not.toBeInTheDocument()
+    expect(screen.getByRole('combobox', { name: 'Plan' })).toBeDisabled()
+
+    await user.click(screen.getByRole('button', { name: 'Retry loading returns' }))
+    await waitFor(() => expect(rowNames().every((name) => name?.includes('Regular Plan'))).toBe(true))
+    expect(within(fundRows()[0]!).getAllByRole('cell')[2]).toHaveTextContent(/^[+−]\d/)
+    expect(screen.queryByText(/Returns could not be loaded/)).not.toBeInTheDocument()
   })
 })

@@ -1,10 +1,10 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { act } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { endpointPath } from '../../common/contract/endpoints'
-import { EMPTY_FUND_HOUSE_ID, fundHouses, fundListByAmc, NULL_NAME_SCHEME_CODE } from '@mocks/fixtures'
+import { EMPTY_FUND_HOUSE_ID, fundHouseReturns, fundHouses, fundListByAmc, NULL_NAME_SCHEME_CODE } from '@mocks/fixtures'
 import { server } from '@mocks/node'
 import { findMainHeading, recordRequests, renderRoute } from '../render-route'
 
@@ -15,6 +15,7 @@ const pathOf = (house: (typeof fundHouses)[number], search = '') =>
 
 const table = () => screen.getByRole('table', { name: /^Funds of / })
 const rows = () => within(table()).getAllByRole('row').slice(1)
+const rowNames = () => rows().map((row) => within(row).getByRole('link').textContent)
 
 async function open(path: string) {
   const view = await renderRoute(path)
@@ -25,10 +26,10 @@ async function open(path: string) {
 beforeEach(() => sessionStorage.clear())
 
 describe('/fund-names', () => {
-  it('shows the heading, subtitle and a one-column Fund Name table with logo and name', async () => {
+  it('shows the heading, subtitle and a Fund Name table with logo and name, returns and Add to compare', async () => {
     await open(pathOf(hdfc))
     expect(screen.getByText('Explore diverse mutual fund types and their current offerings.')).toBeInTheDocument()
-    expect(within(table()).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Fund Name'])
+    expect(within(table()).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Fund Name', '1Y', '3Y', '5Y', 'Compare'])
     const funds = fundListByAmc(hdfc.fund_house_name)
     expect(rows()).toHaveLength(funds.length)
     const first = rows()[0]!
@@ -37,6 +38,9 @@ describe('/fund-names', () => {
       `/fundchart/${funds[0]!.schemeCode}/${encodeURIComponent(hdfc.fund_house_name)}`,
     )
     expect(first.querySelector('img')).toHaveAttribute('src', funds[0]!.logo)
+    const figures = fundHouseReturns(hdfc.id)!.find((r) => r.schemeCode === funds[0]!.schemeCode)!
+    expect(within(first).getAllByRole('cell')[1]).toHaveTextContent(`+${figures.return1Y!.toFixed(2)}%`)
+    expect(within(first).getByRole('button', { name: `Add to compare: ${funds[0]!.schemeName}` })).toBeInTheDocument()
   })
 
   it('shows N/A for a fund without a name', async () => {
@@ -56,7 +60,7 @@ describe('/fund-names', () => {
 
   it('narrows the list to the category and subcategory of the address', async () => {
     await open(pathOf(hdfc, '?category=Equity&subcategory=Large%20Cap'))
-    expect(rows().map((row) => row.textContent)).toEqual([
+    expect(rowNames()).toEqual([
       'HDFC Large Cap Fund - Direct Plan - Growth',
       'HDFC Large Cap Fund - Regular Plan - Growth',
     ])
@@ -68,7 +72,7 @@ describe('/fund-names', () => {
   it('narrows by category alone', async () => {
     await open(pathOf(hdfc, '?category=Hybrid'))
     expect(rows()).toHaveLength(6)
-    expect(rows().every((row) => /Hybrid|Arbitrage/.test(row.textContent ?? ''))).toBe(true)
+    expect(rowNames().every((name) => /Hybrid|Arbitrage/.test(name ?? ''))).toBe(true)
   })
 
   it('lists everything for an unknown category', async () => {
@@ -124,5 +128,86 @@ describe('/fund-names', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Fund Categories and Listings' })).toBeInTheDocument()
     expect(rows().length).toBeGreaterThan(0)
+  })
+})
+
+describe('/fund-names: returns, sorting and the plan/option filters (all in the address)', () => {
+  const funds = fundListByAmc(hdfc.fund_house_name)
+  const returns = new Map(fundHouseReturns(hdfc.id)!.map((r) => [r.schemeCode, r]))
+  const withReturns = funds.map((f) => ({ ...f, ...returns.get(f.schemeCode)! }))
+  const searchOf = (router: { state: { location: { search: object } } }) => router.state.location.search as Record<string, unknown>
+
+  it('sorting by 1Y puts the highest first, in ?sort=return1Y&dir=desc', async () => {
+    const user = userEvent.setup()
+    const { router } = await open(pathOf(hdfc))
+    await user.click(within(table()).getByRole('button', { name: '1Y' }))
+    await waitFor(() => expect(searchOf(router)).toMatchObject({ sort: 'return1Y', dir: 'desc' }))
+    expect(router.state.location.href).toContain('sort=return1Y&dir=desc')
+    const expected = [...withReturns].sort((a, b) => b.return1Y! - a.return1Y!).map((f) => f.schemeName)
+    await waitFor(() => expect(rowNames()).toEqual(expected))
+    expect(within(table()).getByRole('button', { name: '1Y' }).closest('th')).toHaveAttribute('aria-sort', 'descending')
+  })
+
+  it('the plan and option filters narrow the rows and are kept in the address', async () => {
+    const user = userEvent.setup()
+    const { router } = await open(pathOf(hdfc))
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Plan' }), 'Direct')
+    await waitFor(() => expect(searchOf(router)).toMatchObject({ plan: 'Direct' }))
+    const direct = withReturns.filter((f) => f.plan === 'Direct')
+    await waitFor(() => expect(rowNames()).toEqual(direct.map((f) => f.schemeName)))
+    expect(screen.getByText(`${direct.length} funds`)).toBeInTheDocument()
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Option' }), 'IDCW')
+    await waitFor(() => expect(searchOf(router)).toMatchObject({ plan: 'Direct', option: 'IDCW' }))
+    expect(await screen.findByText('No mutual funds available')).toBeInTheDocument()
+    // The filters stay, to be undone.
+    expect(screen.getByRole('combobox', { name: 'Option' })).toHaveValue('IDCW')
+  })
+
+  it('an address with a sort, filters and a category shows them', async () => {
+    await open(pathOf(hdfc, '?category=Equity&sort=name&dir=desc&plan=Regular'))
+    expect(rowNames()).toEqual([
+      'HDFC Small Cap Fund - Regular Plan - Growth',
+      'HDFC Multi Cap Fund - Regular Plan - Growth',
+      'HDFC Mid Cap Fund - Regular Plan - Growth',
+      'HDFC Large Cap Fund - Regular Plan - Growth',
+      'HDFC Flexi Cap Fund - Regular Plan - Growth',
+      'HDFC ELSS Tax Saver Fund - Regular Plan - Growth',
+    ])
+    expect(within(table()).getByRole('button', { name: 'Fund Name' }).closest('th')).toHaveAttribute('aria-sort', 'descending')
+    // Show all funds leaves the category and keeps the order and the filters.
+    await userEvent.click(screen.getByRole('link', { name: 'Show all funds' }))
+    await waitFor(() => expect(rows()).toHaveLength(withReturns.filter((f) => f.plan === 'Regular').length))
+    expect(rowNames()[0]).toBe('HDFC Small Cap Fund - Regular Plan - Growth')
+  })
+
+  it('drops unknown values, and a sort by a column it does not have', async () => {
+    await open(pathOf(hdfc, '?sort=category&dir=asc&plan=direct&option=Growth'))
+    expect(rowNames()).toEqual(funds.map((f) => f.schemeName))
+    expect(screen.getByRole('combobox', { name: 'Plan' })).toHaveValue('')
+    expect(screen.getByRole('combobox', { name: 'Option' })).toHaveValue('Growth')
+  })
+
+  it('arrives from View More in the company page’s order and filters', async () => {
+    const user = userEvent.setup()
+    await renderRoute(`/company-details/1/${encodeURIComponent(hdfc.fund_house_name)}?category=Debt&sort=return3Y&dir=desc&plan=Direct`)
+    await user.click(await screen.findByRole('link', { name: 'View More' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fund Categories and Listings' })).toBeInTheDocument()
+    const expected = withReturns
+      .filter((f) => f.plan === 'Direct' && /Duration|Bond|Gilt|Liquid/.test(f.schemeName ?? ''))
+      .sort((a, b) => b.return3Y! - a.return3Y!)
+    expect(rowNames()).toEqual(expected.map((f) => f.schemeName))
+  })
+
+  it('failed returns: every fund still shows, with "–" and a retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    server.use(http.get(`*${endpointPath('fundHouseReturns')}`, () => HttpResponse.error(), { once: true }))
+    const user = userEvent.setup()
+    await open(pathOf(hdfc, '?sort=return1Y'))
+    expect(rowNames()).toEqual(funds.map((f) => f.schemeName))
+    expect(within(rows()[0]!).getAllByRole('cell')[1]).toHaveTextContent('–')
+    expect(screen.getByText(/Returns could not be loaded/)).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Retry loading returns' }))
+    const expected = [...withReturns].sort((a, b) => b.return1Y! - a.return1Y!).map((f) => f.schemeName)
+    await waitFor(() => expect(rowNames()).toEqual(expected))
   })
 })

@@ -95,3 +95,33 @@ describe('header', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
   })
 })
+
+describe('header: the phone search bar and the menu', () => {
+  it('opening one closes the other', async () => {
+    await renderRoute('/about')
+    await findMainHeading()
+    const menuToggle = within(header()).getByRole('button', { name: 'Menu' })
+    const searchToggle = within(header()).getByRole('button', { name: 'Search' })
+    await userEvent.click(menuToggle)
+    expect(menuToggle).toHaveAttribute('aria-expanded', 'true')
+
+    await userEvent.click(searchToggle)
+    expect(searchToggle).toHaveAttribute('aria-expanded', 'true')
+    expect(menuToggle).toHaveAttribute('aria-expanded', 'false')
+    expect(within(header()).getByRole('combobox', { name: 'Search funds and fund houses' })).toHaveFocus()
+
+    await userEvent.click(menuToggle)
+    expect(menuToggle).toHaveAttribute('aria-expanded', 'true')
+    expect(searchToggle).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('a click outside the header closes the search bar', async () => {
+    await renderRoute('/about')
+    await findMainHeading()
+    const searchToggle = within(header()).getByRole('button', { name: 'Search' })
+    await userEvent.click(searchToggle)
+    expect(searchToggle).toHaveAttribute('aria-expanded', 'true')
+    await userEvent.click(screen.getByRole('main'))
+    expect(searchToggle).toHaveAttribute('aria-expanded', 'false')
+  })
+})

@@ -1,14 +1,29 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { endpointPath } from '../../common/contract/endpoints'
 import { formatNav, formatPercent } from '@/lib/format'
-import { collectionFunds } from '@mocks/fixtures'
+import { collectionFunds, collectionReturns } from '@mocks/fixtures'
+import type { Collection } from '@common/contract/schemas'
 import { server } from '@mocks/node'
 import { findMainHeading, renderRoute } from '../render-route'
 
 const cards = () => within(screen.getByRole('main')).getAllByRole('listitem')
+const cardNames = () => cards().map((card) => within(card).getByRole('link').textContent)
+
+/** The collection's funds with their returns, in the API's order (highest YTD first). */
+function fundsWithReturns(value: Collection) {
+  const returns = new Map(collectionReturns(value).map((r) => [r.schemeCode, r]))
+  return collectionFunds(value).map((f) => ({ ...f, ...returns.get(f.schemeCode)! }))
+}
+
+/** The default order: High Return by 1-year return (missing last), the others as the API sends them. */
+function defaultOrder(value: Collection) {
+  const funds = fundsWithReturns(value)
+  if (value !== 'equity') return funds
+  return [...funds].sort((a, b) => (a.return1Y === null ? 1 : b.return1Y === null ? -1 : b.return1Y - a.return1Y))
+}
 
 beforeEach(() => sessionStorage.clear())
 
@@ -19,11 +34,11 @@ describe('/investment-products', () => {
     ['mid', 'Mid Cap funds'],
     ['small', 'Small Cap funds'],
     ['tax', 'Tax Saving funds'],
-  ] as const)('%s: a card per fund with logo, name, YTD return and Latest Nav', async (value, heading) => {
+  ] as const)('%s: a card per fund with logo, name, YTD and 1Y returns, Latest Nav and Add to compare', async (value, heading) => {
     await renderRoute(`/investment-products/${value}`)
     expect(await findMainHeading()).toHaveTextContent(heading)
-    const funds = collectionFunds(value)
-    expect(cards()).toHaveLength(funds.length)
+    const funds = defaultOrder(value)
+    expect(cards()).toHaveLength(Math.min(funds.length, 30))
     const first = within(cards()[0]!)
     const fund = funds[0]!
     expect(first.getByRole('link', { name: fund.schemeName })).toHaveAttribute(
@@ -33,7 +48,9 @@ describe('/investment-products', () => {
     expect(first.getByText(fund.fundHouseName)).toBeInTheDocument()
     expect(cards()[0]!.querySelector('img')).toHaveAttribute('src', fund.fundHouseLogo)
     expect(first.getByText('YTD return').nextElementSibling).toHaveTextContent(formatPercent(fund.ytdReturn))
+    expect(first.getByText('1Y return').nextElementSibling).toHaveTextContent(formatPercent(fund.return1Y))
     expect(first.getByText('Latest Nav').nextElementSibling).toHaveTextContent(formatNav(fund.latestNAV))
+    expect(first.getByRole('button', { name: `Add to compare: ${fund.schemeName}` })).toBeInTheDocument()
   })
 
   it('a click on a card opens the fund page of that fund house', async () => {
@@ -66,6 +83,115 @@ describe('/investment-products', () => {
     await renderRoute('/investment-products/equity')
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'High Return funds' })).toBeInTheDocument()
-    expect(cards()).toHaveLength(collectionFunds('equity').length)
+    expect(cards()).toHaveLength(30)
+  })
+})
+
+describe('/investment-products: order and Show more', () => {
+  const searchOf = (router: { state: { location: { search: object } } }) => router.state.location.search as Record<string, unknown>
+
+  it('High Return shows the best 1-year returns first, and says so', async () => {
+    await renderRoute('/investment-products/equity')
+    await findMainHeading()
+    expect(screen.getByText('Equity funds with the best 1-year returns first (Direct Plan, Growth option).')).toBeInTheDocument()
+    expect(cardNames()).toEqual(defaultOrder('equity').slice(0, 30).map((f) => f.schemeName))
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('')
+  })
+
+  it('High Return puts a fund without a 1-year figure last', async () => {
+    const funds = collectionFunds('equity').slice(0, 4)
+    const returns = collectionReturns('equity').slice(0, 4)
+    const young = { ...returns[1]!, return1Y: null }
+    server.use(
+      http.post(`*${endpointPath('fundsByCategory')}`, () => HttpResponse.json(funds)),
+      http.get(`*${endpointPath('collectionReturns')}`, () => HttpResponse.json({ data: [returns[0], young, returns[2], returns[3]] })),
+    )
+    await renderRoute('/investment-products/equity')
+    await findMainHeading()
+    expect(cardNames().at(-1)).toBe(funds[1]!.schemeName)
+    expect(within(cards().at(-1)!).getByText('1Y return').nextElementSibling).toHaveTextContent('–')
+  })
+
+  it('the other collections keep the API order (highest YTD first)', async () => {
+    await renderRoute('/investment-products/mid')
+    await findMainHeading()
+    expect(cardNames()).toEqual(collectionFunds('mid').map((f) => f.schemeName))
+  })
+
+  it('Sort by is kept in ?sort, and the default order removes it', async () => {
+    const user = userEvent.setup()
+    const { router } = await renderRoute('/investment-products/large')
+    await findMainHeading()
+    const select = screen.getByRole('combobox', { name: 'Sort by' })
+    expect([...select.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'Default (best YTD return first)',
+      '1Y return',
+      '3Y return',
+      '5Y return',
+      'YTD return',
+      'Latest NAV',
+      'Name',
+    ])
+    await user.selectOptions(select, 'nav')
+    await waitFor(() => expect(searchOf(router)).toMatchObject({ sort: 'nav' }))
+    const byNav = [...collectionFunds('large')].sort((a, b) => b.latestNAV - a.latestNAV)
+    await waitFor(() => expect(cardNames()).toEqual(byNav.map((f) => f.schemeName)))
+
+    await user.selectOptions(select, 'return3Y')
+    await waitFor(() => expect(searchOf(router)).toMatchObject({ sort: 'return3Y' }))
+    const by3Y = [...fundsWithReturns('large')].sort((a, b) => b.return3Y! - a.return3Y!)
+    await waitFor(() => expect(cardNames()).toEqual(by3Y.map((f) => f.schemeName)))
+    // Sorted by 3Y, the cards show it.
+    expect(within(cards()[0]!).getByText('3Y return').nextElementSibling).toHaveTextContent(formatPercent(by3Y[0]!.return3Y))
+
+    await user.selectOptions(select, '')
+    await waitFor(() => expect(searchOf(router).sort).toBeUndefined())
+    expect(cardNames()).toEqual(collectionFunds('large').map((f) => f.schemeName))
+  })
+
+  it('an address with ?sort shows that order; an unknown sort is dropped', async () => {
+    await renderRoute('/investment-products/tax?sort=name')
+    await findMainHeading()
+    const byName = collectionFunds('tax')
+      .map((f) => f.schemeName)
+      .sort((a, b) => a.localeCompare(b, 'en-IN', { numeric: true, sensitivity: 'base' }))
+    expect(cardNames()).toEqual(byName)
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('name')
+  })
+
+  it('drops an unknown sort', async () => {
+    await renderRoute('/investment-products/small?sort=category&dir=sideways')
+    await findMainHeading()
+    expect(cardNames()).toEqual(collectionFunds('small').map((f) => f.schemeName))
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('')
+  })
+
+  it('shows 30 cards at a time; Show more adds 30 and moves focus to the first new card', async () => {
+    const user = userEvent.setup()
+    await renderRoute('/investment-products/equity?sort=ytd')
+    await findMainHeading()
+    const total = collectionFunds('equity').length
+    expect(cards()).toHaveLength(30)
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(`Showing 30 of ${total} funds`)
+    await user.click(screen.getByRole('button', { name: 'Show more' }))
+    await waitFor(() => expect(cards()).toHaveLength(Math.min(60, total)))
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(`Showing ${Math.min(60, total)} of ${total} funds`)
+    expect(within(cards()[30]!).getByRole('link')).toHaveFocus()
+    expect(cardNames()).toEqual(collectionFunds('equity').slice(0, 60).map((f) => f.schemeName))
+    if (total <= 60) expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument()
+  })
+
+  it('failed returns: the cards still show, with "–" for 1Y and a retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    server.use(http.get(`*${endpointPath('collectionReturns')}`, () => HttpResponse.error(), { once: true }))
+    const user = userEvent.setup()
+    await renderRoute('/investment-products/equity')
+    await findMainHeading()
+    // Without 1-year figures, High Return is in the API's (YTD) order.
+    expect(cardNames()).toEqual(collectionFunds('equity').slice(0, 30).map((f) => f.schemeName))
+    expect(within(cards()[0]!).getByText('1Y return').nextElementSibling).toHaveTextContent('–')
+    expect(screen.getByText(/Returns could not be loaded/)).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Retry loading returns' }))
+    await waitFor(() => expect(cardNames()).toEqual(defaultOrder('equity').slice(0, 30).map((f) => f.schemeName)))
   })
 })

@@ -29,8 +29,10 @@ describe('the shared query cache', () => {
     expect(recorder.count('/all-funds-by-amc/')).toBe(1)
     expect(recorder.count(`/fund_house/${house.id}/details`)).toBe(1)
     expect(recorder.count('/funds-by-amc/')).toBe(1)
+    // The return columns: one call for the house, shared by both pages.
+    expect(recorder.count(`/fund_house/${house.id}/returns`)).toBe(1)
     expect(recorder.count('/api/v1/meta')).toBe(1)
-    expect(recorder.requests).toHaveLength(4)
+    expect(recorder.requests).toHaveLength(5)
     recorder.stop()
   })
 })

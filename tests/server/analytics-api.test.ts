@@ -12,7 +12,7 @@ import { errorEnvelopeSchema } from '../../common/contract/schemas.ts'
 import { mean, rankPeers } from '../../common/figures/peers.ts'
 import { PERIODS, periodReturns } from '../../common/figures/periods.ts'
 import { sipResult } from '../../common/figures/sip.ts'
-import { LATEST_NAV_DATE, navHistoryOf, schemes } from '../../mocks/fixtures'
+import { LATEST_NAV_DATE, navHistoryOf, schemes, searchFixtures } from '../../mocks/fixtures'
 import { openDatabase, type Db } from '../../server/db/open-database.ts'
 import { importAmfi } from '../../server/ingest/import-amfi.ts'
 import { fixtureHistoryReport } from '../e2e/support/build-test-db.ts'
@@ -128,8 +128,19 @@ describe('search', () => {
 
   it('"axis large direct" ranks Axis Large Cap Fund Direct Growth first', async () => {
     const [first] = await search('axis large direct')
-    expect(first).toMatchObject({ kind: 'scheme', plan: 'Direct', option: 'Growth', fundHouseName: 'Axis Mutual Fund' })
+    expect(first).toMatchObject({ kind: 'scheme', schemeCode: 104011, plan: 'Direct', option: 'Growth', fundHouseName: 'Axis Mutual Fund' })
     expect(first?.kind === 'scheme' && first.schemeName).toMatch(/^Axis Large Cap Fund - Direct Plan - Growth$/)
+  })
+
+  it('the msw search (mocks/fixtures/search.ts) ranks like the server: same hits, same order', async () => {
+    const queries = [
+      'axis large direct', 'large hdfc dir', 'direct large axis', 'sbi small reg', 'kotak elss', 'tax sav dsp', 'mid cap',
+      'liquid direct', 'aggressive hybrid reg', 'hdfc', 'hdfc mutual', 'axis mf', 'dsp fund', 'mutual fund', 'absl large',
+      'reliance liq', 'multicap', 'cap fund', 'ax', 'gr', 'l&t', 'zzz',
+    ]
+    for (const q of queries) {
+      for (const limit of [5, 50]) expect(searchFixtures(q, limit), `${q} (limit ${limit})`).toEqual(await search(q, limit))
+    }
   })
 
   it('words in any order, by prefix, with the limit', async () => {

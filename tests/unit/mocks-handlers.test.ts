@@ -36,6 +36,9 @@ const samples: Record<EndpointName, Sample> = {
   performance: { params: { schemeCode: '101011' } },
   search: { query: { q: 'hdfc large', limit: '5' } },
   sip: { body: { schemeCode: 101011, amount: 5000, from: '10-01-2024', day: 10 } },
+  fundHouseReturns: { params: { id: '1' } },
+  collectionReturns: { params: { category: 'large' } },
+  scheme: { params: { schemeCode: '101011' } },
 }
 
 function urlOf(name: EndpointName, params: Record<string, string> = {}, origin = ORIGIN, query?: Record<string, string>): string {
@@ -101,6 +104,48 @@ describe('every call answers a body that parses with its shared response schema'
     await expectError(await send('sip', { body: { schemeCode: 101011, amount: 0, from: '01-01-2025' } }), 400)
     await expectError(await send('sip', { body: { schemeCode: 101011, amount: 1000, from: '01-01-2025', to: '01-01-2024' } }), 400)
     await expectError(await send('sip', { body: { schemeCode: 999999, amount: 1000, from: '01-01-2025' } }), 404)
+  })
+
+  it('list returns and a scheme\'s reference: 404 for an unknown house or scheme, 400 for bad input, like the server', async () => {
+    await expectError(await send('fundHouseReturns', { params: { id: '999' } }), 404)
+    for (const id of ['abc', '0', '-1', '1.5']) await expectError(await send('fundHouseReturns', { params: { id } }), 400)
+    for (const category of ['gold', 'EQUITY', 'flexi']) await expectError(await send('collectionReturns', { params: { category } }), 400)
+    await expectError(await send('scheme', { params: { schemeCode: '999999' } }), 404)
+    for (const schemeCode of ['abc', '0', '1.5']) await expectError(await send('scheme', { params: { schemeCode } }), 400)
+  })
+
+  it('list returns: the rows of all-funds-by-amc and funds-by-category, in order, with the performance 1Y/3Y/5Y', async () => {
+    const json = async (name: EndpointName, sample: Sample) => (await send(name, sample)).json()
+    const house = responses.fundHouseReturns.parse(await json('fundHouseReturns', { params: { id: '4' } })).data
+    const funds = responses.allFundsByAmc.parse(await json('allFundsByAmc', { body: { amc_name: 'Axis Mutual Fund' } }))
+    expect(house.map((r) => r.schemeCode)).toEqual(funds.map((f) => f.schemeCode))
+    for (const category of ['equity', 'large', 'mid', 'small', 'tax']) {
+      const rows = responses.collectionReturns.parse(await json('collectionReturns', { params: { category } })).data
+      const list = responses.fundsByCategory.parse(await json('fundsByCategory', { body: { category } }))
+      expect(rows.map((r) => r.schemeCode)).toEqual(list.map((f) => f.schemeCode))
+    }
+    for (const code of [104011, 104012, 104101]) {
+      const figures = responses.performance.parse(await json('performance', { params: { schemeCode: String(code) } })).data
+      const value = (period: string) => figures.returns.find((r) => r.period === period)!.value
+      expect(house.find((r) => r.schemeCode === code)).toEqual({
+        schemeCode: code,
+        plan: figures.plan,
+        option: figures.option,
+        return1Y: value('1Y'),
+        return3Y: value('3Y'),
+        return5Y: value('5Y'),
+      })
+    }
+    // The new fund offer has no figures: its row is there, with null returns.
+    expect(house.find((r) => r.schemeCode === 104901)).toMatchObject({ return1Y: null, return3Y: null, return5Y: null })
+    expect(responses.fundHouseReturns.parse(await json('fundHouseReturns', { params: { id: '11' } })).data).toEqual([])
+  })
+
+  it("a scheme's reference is its search hit", async () => {
+    const [hit] = responses.search.parse(await (await send('search', { query: { q: 'axis large direct' } })).json()).data
+    expect(hit).toMatchObject({ kind: 'scheme', schemeCode: 104011, schemeName: 'Axis Large Cap Fund - Direct Plan - Growth' })
+    const reference = responses.scheme.parse(await (await send('scheme', { params: { schemeCode: '104011' } })).json()).data
+    expect(reference).toEqual(hit)
   })
 
   it('analytics: the search finds by words in any order and the SIP values the installments', async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Button, Text } from '@mantine/core'
-import { COMPARE_FULL_MESSAGE, compareStore, useCompareList, type CompareFund } from './compare-store'
+import { COMPARE_FULL_MESSAGE, MAX_COMPARE, compareStore, useCompareList, type CompareFund } from './compare-store'
 
 type Props = { fund: CompareFund; size?: 'xs' | 'sm' }
 
@@ -34,7 +34,8 @@ export function AddToCompareButton({ fund, size = 'xs' }: Props) {
       >
         {added ? 'Added to compare' : 'Add to compare'}
       </Button>
-      {refused && !added && (
+      {/* Gone once a fund is removed elsewhere (the tray): the refusal no longer holds. */}
+      {refused && !added && list.length >= MAX_COMPARE && (
         <Text size="xs" c="red.8" role="alert">
           {COMPARE_FULL_MESSAGE}
         </Text>

@@ -52,13 +52,24 @@ function write(next: readonly CompareFund[]) {
   for (const listener of listeners) listener()
 }
 
+/** Another tab changed the selection: this tab's tray follows (the event never fires in the writing tab). */
+function onStorage(event: StorageEvent) {
+  if (event.key !== STORAGE_KEY && event.key !== null) return
+  current = read()
+  for (const listener of listeners) listener()
+}
+
 export type AddResult = { ok: true } | { ok: false; reason: 'full' | 'present' }
 
 export const compareStore = {
   get: (): readonly CompareFund[] => current,
   subscribe(listener: Listener) {
+    if (listeners.size === 0) globalThis.addEventListener?.('storage', onStorage)
     listeners.add(listener)
-    return () => listeners.delete(listener)
+    return () => {
+      listeners.delete(listener)
+      if (listeners.size === 0) globalThis.removeEventListener?.('storage', onStorage)
+    }
   },
   has: (schemeCode: number) => current.some((f) => f.schemeCode === schemeCode),
   add(fund: CompareFund): AddResult {
@@ -72,7 +83,13 @@ export const compareStore = {
   },
   /** The compare page's address wins: the tray becomes what the link names. */
   replace(funds: readonly CompareFund[]) {
-    const same = funds.length === current.length && funds.every((f, i) => f.schemeCode === current[i]?.schemeCode)
+    // Names too: the page's answer corrects a name or house an older entry had wrong.
+    const same =
+      funds.length === current.length &&
+      funds.every((f, i) => {
+        const was = current[i]
+        return f.schemeCode === was?.schemeCode && f.schemeName === was.schemeName && f.fundHouseName === was.fundHouseName
+      })
     if (!same) write(funds.slice(0, MAX_COMPARE))
   },
   clear: () => write([]),
@@ -93,4 +110,14 @@ export function useCompareList(): readonly CompareFund[] {
 /** The compare page address of a selection. */
 export function compareCodesParam(funds: readonly { schemeCode: number }[]): string {
   return funds.map((f) => f.schemeCode).join(',')
+}
+
+/** `?codes=` as the router keeps it: a number for one code, a comma list for more (compare-codes.ts). */
+export type CompareCodesValue = string | number
+
+/** The `codes` search value for a list of codes; undefined (no parameter) for none. */
+export function compareCodesValue(codes: readonly number[]): CompareCodesValue | undefined {
+  if (codes.length === 0) return undefined
+  // One code as a number: as text the router would write it quoted (%22119551%22), since it parses as JSON.
+  return codes.length === 1 ? codes[0] : codes.join(',')
 }

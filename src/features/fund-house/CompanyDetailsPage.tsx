@@ -1,9 +1,23 @@
 import { useMemo } from 'react'
 import { Box, Card, Container, Grid, Group, Image, Paper, Stack, Text, Title } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
+import type { SortingState } from '@tanstack/react-table'
 import { ButtonLink } from '@/components/links'
 import { QueryState } from '@/components/QueryState'
 import { SafeHtml } from '@/components/SafeHtml'
+import { filterPlanOption, joinReturns } from '@/features/fund-list/list-rows'
+import {
+  carryListSearch,
+  COMPANY_SORT_KEYS,
+  FUND_NAMES_SORT_KEYS,
+  type CompanySortKey,
+  type ListSearch,
+  type PlanOptionSearch,
+} from '@/features/fund-list/list-search'
+import { sortingOf, sortSearchOf } from '@/features/fund-list/list-sort'
+import { PlanOptionFilters } from '@/features/fund-list/PlanOptionFilters'
+import { ReturnsUnavailable } from '@/features/fund-list/ReturnsUnavailable'
+import type { ListReturn } from '@common/contract/analytics-schemas'
 import type { FundByAmc, FundHouse } from '@common/contract/schemas'
 import { COMPANY_TABLE_ROWS, countByFilter, filterFunds, fundFilterReducer, type FundFilterAction, type FundFilterState } from './fund-filter'
 import { CompanyFundTable } from './CompanyFundTable'
@@ -11,17 +25,23 @@ import { FundFilterPanel } from './FundFilterPanel'
 import { KeyFeaturesTable } from './KeyFeaturesTable'
 import classes from './fund-house.module.css'
 
+/** The company page's address: the category filter, the table's order and the plan/option filters. */
+export type CompanySearch = FundFilterState & ListSearch<CompanySortKey>
+
 type Props = {
   house: FundHouse
   /** The house's funds: a section of their own, which fails (with Retry) while the house still shows. */
   funds: UseQueryResult<FundByAmc[]>
-  /** The category filter; the route keeps it in the address so Back returns to the same view. */
-  filter: FundFilterState
-  onFilterChange: (next: FundFilterState) => void
+  /** Their 1Y/3Y/5Y returns, plan and option: without them the table still lists the funds. */
+  returns: UseQueryResult<ListReturn[]>
+  /** The route keeps it in the address so Back returns to the same view. */
+  search: CompanySearch
+  /** The keys to change (undefined removes one); the rest of the address stays. */
+  onSearchChange: (patch: Partial<CompanySearch>) => void
 }
 
 /** /company-details: the house, its key facts and its funds with the category filter. */
-export function CompanyDetailsPage({ house, funds, filter, onFilterChange }: Props) {
+export function CompanyDetailsPage({ house, funds, returns, search, onSearchChange }: Props) {
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
@@ -59,7 +79,7 @@ export function CompanyDetailsPage({ house, funds, filter, onFilterChange }: Pro
             Funds
           </Title>
           <QueryState query={funds} what="the funds of this fund house">
-            {(list) => <FundBrowser house={house} funds={list} filter={filter} onFilterChange={onFilterChange} />}
+            {(list) => <FundBrowser house={house} funds={list} returns={returns} search={search} onSearchChange={onSearchChange} />}
           </QueryState>
         </Stack>
       </Stack>
@@ -67,15 +87,24 @@ export function CompanyDetailsPage({ house, funds, filter, onFilterChange }: Pro
   )
 }
 
-/** The category filter beside the first matching funds, and View More. */
-function FundBrowser({ house, funds, filter, onFilterChange }: Omit<Props, 'funds'> & { funds: FundByAmc[] }) {
+/** The category filter beside the first matching funds (in the chosen order), and View More. */
+function FundBrowser({ house, funds, returns, search, onSearchChange }: Omit<Props, 'funds'> & { funds: FundByAmc[] }) {
+  const { category, subcategory, sort, dir, plan, option } = search
+  const filter = useMemo<FundFilterState>(() => ({ category, subcategory }), [category, subcategory])
+  const planOption = useMemo<PlanOptionSearch>(() => ({ plan, option }), [plan, option])
+  const sorting = useMemo(() => sortingOf({ sort, dir }), [sort, dir])
   const counts = useMemo(() => countByFilter(funds), [funds])
-  const matches = useMemo(() => filterFunds(funds, filter), [funds, filter])
+  // Plan and option come with the returns; until they are there, those filters are off.
+  const known = returns.data !== undefined
+  const rows = useMemo(() => joinReturns(funds, returns.data), [funds, returns.data])
+  const matches = useMemo(() => filterPlanOption(filterFunds(rows, filter), planOption, known), [rows, filter, planOption, known])
+
   const onAction = (action: FundFilterAction) => {
     const next = fundFilterReducer(filter, action)
-    if (next !== filter) onFilterChange(next)
+    if (next !== filter) onSearchChange({ category: next.category, subcategory: next.subcategory })
   }
-  const shown = matches.slice(0, COMPANY_TABLE_ROWS)
+  const onSortingChange = (next: SortingState) => onSearchChange(sortSearchOf(next, COMPANY_SORT_KEYS))
+  const shown = Math.min(matches.length, COMPANY_TABLE_ROWS)
 
   return (
     <Grid gap="xl">
@@ -86,18 +115,23 @@ function FundBrowser({ house, funds, filter, onFilterChange }: Omit<Props, 'fund
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Card withBorder radius="md" padding="sm">
+          <Stack gap="xs" px="xs" mb="xs">
+            <PlanOptionFilters value={planOption} onChange={onSearchChange} disabled={!known} />
+            <ReturnsUnavailable query={returns} note="The plan and option filters are off until they load." />
+          </Stack>
           <Box aria-live="polite" className="visually-hidden">
             {matches.length === 1 ? '1 fund matches' : `${matches.length} funds match`}
           </Box>
-          <CompanyFundTable funds={shown} amcName={house.fund_house_name} />
+          <CompanyFundTable funds={matches} amcName={house.fund_house_name} sorting={sorting} onSortingChange={onSortingChange} />
           <Group justify="space-between" mt="sm" px="xs" gap="xs">
             <Text size="sm" c="dimmed">
-              {matches.length > 0 ? `Showing ${shown.length} of ${matches.length}` : ''}
+              {matches.length > 0 ? `Showing ${shown} of ${matches.length}` : ''}
             </Text>
             <ButtonLink
               to="/fund-names/$id/$name"
               params={{ id: house.id, name: house.fund_house_name }}
-              search={filter}
+              // The fund list opens in the same order with the same filters (it has no Category column).
+              search={{ ...filter, ...carryListSearch(search, FUND_NAMES_SORT_KEYS) }}
               variant="light"
             >
               View More

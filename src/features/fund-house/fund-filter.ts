@@ -31,7 +31,7 @@ export function fundFilterReducer(state: FundFilterState, action: FundFilterActi
 }
 
 /** The funds matching the filter, in the API's order. */
-export function filterFunds(funds: readonly FundByAmc[], filter: FundFilterState): FundByAmc[] {
+export function filterFunds<T extends FundByAmc>(funds: readonly T[], filter: FundFilterState): T[] {
   return funds.filter(
     (fund) =>
       (!filter.category || fund.category === filter.category) &&

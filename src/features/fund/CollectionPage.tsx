@@ -1,62 +1,66 @@
-import { Container, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { AnchorLink } from '@/components/links'
-import { followRowLink } from '@/components/row-link'
-import type { FundByCategory } from '@common/contract/schemas'
-import { formatNav, formatPercent } from '@/lib/format'
-import { trendClass } from './trend'
+import { useMemo } from 'react'
+import { Container, Group, Stack, Text, Title } from '@mantine/core'
+import type { UseQueryResult } from '@tanstack/react-query'
+import type { SortingState } from '@tanstack/react-table'
+import { CollectionCards } from '@/features/fund-list/CollectionCards'
+import { collectionColumns, collectionSubtitle, defaultCollectionSorting, extraReturnOf, type CollectionRow } from '@/features/fund-list/collection-sort'
+import { CollectionSortSelect } from '@/features/fund-list/CollectionSortSelect'
+import { joinReturns } from '@/features/fund-list/list-rows'
+import { COLLECTION_SORT_KEYS, type CollectionSortKey, type SortSearch } from '@/features/fund-list/list-search'
+import { sortingOf, sortSearchOf } from '@/features/fund-list/list-sort'
+import { ReturnsUnavailable } from '@/features/fund-list/ReturnsUnavailable'
+import { useSortedList } from '@/features/fund-list/use-sorted-list'
+import type { ListReturn } from '@common/contract/analytics-schemas'
+import type { Collection, FundByCategory } from '@common/contract/schemas'
 import classes from './fund.module.css'
 
-/** /investment-products: a curated collection as cards; a card opens the fund page. */
-export function CollectionPage({ title, funds }: { title: string; funds: FundByCategory[] }) {
+export type CollectionSearch = SortSearch<CollectionSortKey>
+
+type Props = {
+  title: string
+  collection: Collection
+  funds: FundByCategory[]
+  /** The funds' 1Y/3Y/5Y returns: without them the cards still show, with "–" for 1Y. */
+  returns: UseQueryResult<ListReturn[]>
+  /** ?sort (and ?dir) from the address; none is the collection's default order. */
+  search: CollectionSearch
+  onSearchChange: (next: CollectionSearch) => void
+}
+
+const rowId = (fund: CollectionRow) => String(fund.schemeCode)
+
+/** /investment-products: a curated collection as cards, in a chosen order; a card opens the fund page. */
+export function CollectionPage({ title, collection, funds, returns, search, onSearchChange }: Props) {
+  const { sort, dir } = search
+  const rows = useMemo(() => joinReturns(funds, returns.data), [funds, returns.data])
+  const sorting = useMemo(() => sortingOf({ sort, dir }, defaultCollectionSorting(collection)), [sort, dir, collection])
+  const onSortingChange = (next: SortingState) => onSearchChange(sortSearchOf(next, COLLECTION_SORT_KEYS))
+  const table = useSortedList({ columns: collectionColumns, rows, sorting, onSortingChange, rowId })
+  const sorted = table.getRowModel().rows.map((row) => row.original)
+
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1} fz={{ base: 28, sm: 34 }}>{title}</Title>
-          <Text c="dimmed">Year-to-date return and latest NAV of each fund (Direct Plan, Growth option).</Text>
+          <Text c="dimmed">{collectionSubtitle(collection)}</Text>
         </Stack>
         {funds.length === 0 ? (
           <Text role="status" c="dimmed" py="lg">
             No mutual funds available
           </Text>
         ) : (
-          <SimpleGrid component="ul" cols={{ base: 1, xs: 2, md: 3 }} spacing="md" className={classes.plainList}>
-            {funds.map((fund) => (
-              <li key={fund.schemeCode} className={classes.card} onClick={followRowLink}>
-                <Group gap="sm" wrap="nowrap">
-                  <Image src={fund.fundHouseLogo} alt="" w={40} h={40} radius="sm" loading="lazy" style={{ flex: 'none' }} />
-                  <Text size="sm" c="dimmed" lineClamp={2}>
-                    {fund.fundHouseName}
-                  </Text>
-                </Group>
-                <AnchorLink
-                  to="/fundchart/$schemeCode/$name"
-                  params={{ schemeCode: fund.schemeCode, name: fund.fundHouseName }}
-                  className={classes.cardLink}
-                  underline="hover"
-                  style={{ flex: 1 }}
-                >
-                  {fund.schemeName}
-                </AnchorLink>
-                <Group justify="space-between" align="flex-end" gap="xs">
-                  <div>
-                    <Text size="xs" c="dimmed">
-                      YTD return
-                    </Text>
-                    <Text fw={700} className={trendClass(fund.ytdReturn, classes)}>
-                      {formatPercent(fund.ytdReturn)}
-                    </Text>
-                  </div>
-                  <div style={{ textAlign: 'right' }}>
-                    <Text size="xs" c="dimmed">
-                      Latest Nav
-                    </Text>
-                    <Text fw={700}>{formatNav(fund.latestNAV)}</Text>
-                  </div>
-                </Group>
-              </li>
-            ))}
-          </SimpleGrid>
+          <>
+            <Group justify="space-between" align="flex-end" gap="sm">
+              {/* A new order starts again from the top: the first 30 of it. */}
+              <CollectionSortSelect collection={collection} value={sort} onChange={(next) => onSearchChange({ sort: next, dir: undefined })} />
+              <ReturnsUnavailable
+                query={returns}
+                note={collection === 'equity' && !sort ? 'Until they load, the funds are in YTD order.' : undefined}
+              />
+            </Group>
+            <CollectionCards key={`${sort}-${dir}`} funds={sorted} extra={extraReturnOf(sort)} classes={classes} />
+          </>
         )}
       </Stack>
     </Container>

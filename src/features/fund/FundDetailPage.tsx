@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import { Box, Card, Container, Grid, Group, Image, Stack, Table, Text, Title } from '@mantine/core'
+import { useParams } from '@tanstack/react-router'
 import type { FundDetail } from '@common/contract/schemas'
+import { AddToCompareButton } from '@/features/compare/AddToCompareButton'
 import { formatDate } from '@/lib/dates'
 import { formatNav, formatPercent } from '@/lib/format'
 import { trendClass, trendOf } from './trend'
@@ -34,6 +36,21 @@ function Return({ label, value }: { label: string; value: number | null }) {
         {formatPercent(value)}
       </Text>
     </div>
+  )
+}
+
+/**
+ * "Add to compare" beside the title. The route's address holds the scheme code and the fund
+ * house (the key of this page's NAV history, which the compare page reuses); outside the fund
+ * route there is nothing to add, so nothing shows.
+ */
+function CompareToggle({ schemeName }: { schemeName: string }) {
+  const params = useParams({ from: '/fundchart/$schemeCode/$name', shouldThrow: false })
+  if (!params) return null
+  return (
+    <Stack gap={4} align="flex-end">
+      <AddToCompareButton size="sm" fund={{ schemeCode: params.schemeCode, schemeName, fundHouseName: params.name }} />
+    </Stack>
   )
 }
 
@@ -72,10 +89,13 @@ export function FundDetailPage({ fund, chart, below, freshness, breadcrumb }: Pr
           <Card withBorder radius="md" padding="lg">
             <Group gap="md" wrap="nowrap" align="flex-start">
               <Image src={fund.logo} alt="" w={56} h={56} radius="md" style={{ flex: 'none' }} />
-              <Stack gap="sm" miw={0}>
-                <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
-                  {fund.schemeName}
-                </Title>
+              <Stack gap="sm" miw={0} style={{ flex: 1 }}>
+                <Group justify="space-between" align="flex-start" gap="sm">
+                  <Title order={2} size="h3" style={{ overflowWrap: 'anywhere', flex: '1 1 16rem' }}>
+                    {fund.schemeName}
+                  </Title>
+                  <CompareToggle schemeName={fund.schemeName} />
+                </Group>
                 <Group gap="xl">
                   <Return label="1M return" value={fund.oneMonthReturn} />
                   <Return label="1D" value={fund.oneDayReturn} />

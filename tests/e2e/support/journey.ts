@@ -100,7 +100,7 @@ export const journeySteps: readonly JourneyStep[] = [
 /**
  * Every distinct datum the journey shows, one request each, written down from the routes' loaders
  * (not observed): home = blogs, home fund houses, trending; /amcs = the fund-house list; the
- * company = its details, then its funds by AMFI name; each fund = its fund-nav. Back and the
+ * company = its details, then its funds by AMFI name and the house's list returns; each fund = its fund-nav. Back and the
  * filter need nothing new. Keys as apiRequestKey() writes them.
  */
 export const JOURNEY_DISTINCT_DATA: readonly string[] = [
@@ -110,6 +110,8 @@ export const JOURNEY_DISTINCT_DATA: readonly string[] = [
   'GET /api/v1/mutual_fund/fund_house',
   `GET /api/v1/mutual_fund/fund_house/${F.houseId}/details`,
   `POST /api/v1/mutual_fund/all-funds-by-amc/ ${canonicalJson({ amc_name: F.amcName })}`,
+  // The company table's 1Y/3Y/5Y columns and plan/option filters (find-and-compare issue).
+  `GET /api/v1/mutual_fund/fund_house/${F.houseId}/returns`,
   `POST /api/v1/mutual_fund/fund-nav/ ${canonicalJson({ schemeCode: F.firstFund.schemeCode, amc_name: F.amcName })}`,
   `POST /api/v1/mutual_fund/fund-nav/ ${canonicalJson({ schemeCode: F.secondFund.schemeCode, amc_name: F.amcName })}`,
   // The fund page's figures (analytics issue): once per fund, like its NAVs.

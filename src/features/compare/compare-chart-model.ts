@@ -1,0 +1,64 @@
+import type { NavEntry } from '@common/contract/schemas'
+import { periodStart } from '@common/figures/periods'
+import type { ChartPeriod } from '@/features/chart/chart-period'
+import { formatChartDate } from '@/lib/chart-format'
+import { toNavSeries } from '@/lib/nav-series'
+import { compareSeries, type IndexedPoint } from './indexed-series'
+
+/** A fund as the chart gets it: its place in the page (its colour and dash), name and history. */
+export type ChartFund = { schemeCode: number; name: string; styleIndex: number; history: readonly NavEntry[] }
+export type ChartLine = Omit<ChartFund, 'history'> & { points: IndexedPoint[] }
+
+export type ChartModel = {
+  start: string
+  end: string
+  lines: ChartLine[]
+  dates: string[]
+  /** Funds with fewer than two NAVs: nothing to draw, named under the chart instead. */
+  skipped: ChartFund[]
+  /** The start is a fund's first NAV, later than the period's first day (or All's common start). */
+  startsLate: boolean
+}
+
+/** The funds' histories as indexed lines for a period; null when fewer than one fund can be drawn. */
+export function chartModelOf(funds: readonly ChartFund[], period: ChartPeriod): ChartModel | null {
+  const series = funds.map((fund) => toNavSeries(fund.history).map((p) => ({ date: p.iso, nav: p.nav })))
+  const drawable = funds.flatMap((fund, i) => (series[i]!.length >= 2 ? [{ fund, series: series[i]! }] : []))
+  const comparison = compareSeries(
+    drawable.map((d) => d.series),
+    period,
+  )
+  if (!comparison) return null
+  return {
+    start: comparison.start,
+    end: comparison.end,
+    dates: comparison.dates,
+    lines: drawable.map(({ fund: { history: _history, ...fund } }, i) => ({ ...fund, points: comparison.lines[i]! })),
+    skipped: funds.filter((_, i) => series[i]!.length < 2),
+    startsLate: period === 'All' ? drawable.length > 1 : comparison.start > periodStart(comparison.end, period),
+  }
+}
+
+/** Local midnight of an ISO date, the form the time scale and the date labels (local time) expect. */
+export function isoToLocalDate(iso: string): Date {
+  return new Date(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)))
+}
+
+export const formatIsoDate = (iso: string) => formatChartDate(isoToLocalDate(iso))
+
+const indexFormat = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+const tickFormats = new Map<number, Intl.NumberFormat>()
+
+/** An indexed value: "112.34" (what 100 at the start became). */
+export const formatIndex = (value: number) => indexFormat.format(value)
+
+/** An axis label with as many decimals as the tick step needs (a liquid fund's month moves by tenths). */
+export function formatIndexTick(value: number, step: number): string {
+  const decimals = step > 0 && step < 1 ? Math.min(3, Math.ceil(-Math.log10(step) - 1e-9)) : 0
+  let format = tickFormats.get(decimals)
+  if (!format) {
+    format = new Intl.NumberFormat('en-IN', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })
+    tickFormats.set(decimals, format)
+  }
+  return format.format(value)
+}

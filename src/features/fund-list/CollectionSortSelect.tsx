@@ -1,0 +1,26 @@
+import { NativeSelect } from '@mantine/core'
+import type { Collection } from '@common/contract/schemas'
+import { COLLECTION_SORT_OPTIONS, defaultSortLabel } from './collection-sort'
+import { COLLECTION_SORT_KEYS, type CollectionSortKey } from './list-search'
+
+type Props = {
+  collection: Collection
+  value: CollectionSortKey | undefined
+  onChange: (sort: CollectionSortKey | undefined) => void
+}
+
+const DEFAULT = ''
+
+/** "Sort by": a native select, one Tab stop with the platform's own keyboard and phone pickers. */
+export function CollectionSortSelect({ collection, value, onChange }: Props) {
+  return (
+    <NativeSelect
+      label="Sort by"
+      size="sm"
+      w={{ base: '100%', xs: 260 }}
+      data={[{ value: DEFAULT, label: defaultSortLabel(collection) }, ...COLLECTION_SORT_OPTIONS]}
+      value={value ?? DEFAULT}
+      onChange={(event) => onChange(COLLECTION_SORT_KEYS.find((key) => key === event.currentTarget.value))}
+    />
+  )
+}

@@ -1,0 +1,66 @@
+import type { Option, Plan } from '@common/contract/analytics-schemas'
+
+/**
+ * The search parameters of a sortable fund list: ?sort=&dir=&plan=&option=. Each page accepts the
+ * sort keys of its own columns (the company table has a Category column, a collection card YTD
+ * and NAV), so a link from one page to another never lands on a sort the other cannot show.
+ */
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const
+export const PLANS = ['Direct', 'Regular'] as const satisfies readonly Plan[]
+export const OPTIONS = ['Growth', 'IDCW'] as const satisfies readonly Option[]
+
+export const RETURN_KEYS = ['return1Y', 'return3Y', 'return5Y'] as const
+export const COMPANY_SORT_KEYS = ['name', 'category', ...RETURN_KEYS] as const
+export const FUND_NAMES_SORT_KEYS = ['name', ...RETURN_KEYS] as const
+export const COLLECTION_SORT_KEYS = ['name', ...RETURN_KEYS, 'ytd', 'nav'] as const
+
+export type SortDir = (typeof SORT_DIRECTIONS)[number]
+export type ReturnKey = (typeof RETURN_KEYS)[number]
+export type ListSortKey = (typeof COMPANY_SORT_KEYS)[number] | (typeof COLLECTION_SORT_KEYS)[number]
+
+export type SortSearch<K extends ListSortKey = ListSortKey> = { sort?: K; dir?: SortDir }
+export type PlanOptionSearch = { plan?: Plan; option?: Option }
+export type ListSearch<K extends ListSortKey = ListSortKey> = SortSearch<K> & PlanOptionSearch
+
+function oneOf<T extends string>(values: readonly T[], value: unknown): T | undefined {
+  return typeof value === 'string' && (values as readonly string[]).includes(value) ? (value as T) : undefined
+}
+
+/**
+ * ?sort and ?dir. A value this page does not know is dropped (the list keeps its default order)
+ * rather than failing: the link may be old, from another page, or hand-edited. A direction
+ * without a sort means nothing and is dropped too, so one order has one address.
+ */
+export function validateSortSearch<K extends ListSortKey>(search: Record<string, unknown>, keys: readonly K[]): SortSearch<K> {
+  const sort = oneOf(keys, search.sort)
+  const dir = sort ? oneOf(SORT_DIRECTIONS, search.dir) : undefined
+  // Every key, undefined when dropped: the router merges the raw search under the validated
+  // one, so an omitted key would let the raw (invalid) value through to useSearch().
+  return { sort, dir }
+}
+
+/** ?plan and ?option, with the same rules. */
+export function validatePlanOptionSearch(search: Record<string, unknown>): PlanOptionSearch {
+  return { plan: oneOf(PLANS, search.plan), option: oneOf(OPTIONS, search.option) }
+}
+
+/** ?sort, ?dir, ?plan and ?option of a fund table. */
+export function validateListSearch<K extends ListSortKey>(search: Record<string, unknown>, keys: readonly K[]): ListSearch<K> {
+  return { ...validateSortSearch(search, keys), ...validatePlanOptionSearch(search) }
+}
+
+/**
+ * The list search another page understands: the company page's View More keeps the order and
+ * the filters, except a sort the fund list has no column for.
+ */
+export function carryListSearch<K extends ListSortKey>(search: ListSearch, keys: readonly K[]): ListSearch<K> {
+  const sort = oneOf(keys, search.sort)
+  return { sort, dir: sort ? search.dir : undefined, plan: search.plan, option: search.option }
+}
+
+export type CompanySortKey = (typeof COMPANY_SORT_KEYS)[number]
+export type FundNamesSortKey = (typeof FUND_NAMES_SORT_KEYS)[number]
+export type CollectionSortKey = (typeof COLLECTION_SORT_KEYS)[number]
+
+/** Column headers and card labels of the return periods. */
+export const RETURN_LABEL: Record<ReturnKey, string> = { return1Y: '1Y', return3Y: '3Y', return5Y: '5Y' }

@@ -1,0 +1,36 @@
+import { Badge, Group, Text } from '@mantine/core'
+import type { SchemeHit } from '@common/contract/analytics-schemas'
+import { fundFacts } from './search-hits'
+
+/** One dimmed line under a fund's name in the dropdown: plan, option, subcategory, house. */
+export function FundFactsLine({ hit }: { hit: SchemeHit }) {
+  return (
+    <Text component="span" size="xs" c="dimmed" display="block">
+      {fundFacts(hit)}
+    </Text>
+  )
+}
+
+/**
+ * On the results page, where a fund's Direct and Regular plans sit one under the other: plan and
+ * option as badges (what tells the rows apart at a glance), subcategory and house dimmed.
+ */
+export function FundFactsBadges({ hit }: { hit: SchemeHit }) {
+  return (
+    <Group gap={6} wrap="wrap">
+      {hit.plan && (
+        <Badge size="sm" variant="light" color={hit.plan === 'Direct' ? 'green' : 'gray'}>
+          {hit.plan}
+        </Badge>
+      )}
+      {hit.option && (
+        <Badge size="sm" variant="outline" color="gray">
+          {hit.option}
+        </Badge>
+      )}
+      <Text component="span" size="sm" c="dimmed">
+        {fundFacts(hit, { withPlan: false })}
+      </Text>
+    </Group>
+  )
+}

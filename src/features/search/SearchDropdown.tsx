@@ -1,0 +1,82 @@
+import { useEffect, useImperativeHandle, type Ref } from 'react'
+import { Combobox, useCombobox } from '@mantine/core'
+import type { SuggestionsState } from './suggestions-state'
+import { SearchSuggestions } from './SearchSuggestions'
+import classes from './header-search.module.css'
+
+/** What the header's field asks of the list: the keys it does not handle itself. */
+export type SearchDropdownHandle = {
+  /** Highlights the next or previous option (wrapping) and returns its id. */
+  move: (direction: 1 | -1) => string | null
+  hasHighlight: () => boolean
+  /** Opens the highlighted option, as a click on it would. */
+  openHighlighted: () => void
+  clearHighlight: () => void
+}
+
+type Props = {
+  opened: boolean
+  state: SuggestionsState
+  /** The query's data the options are made from: when it changes, so do the options. */
+  answer: unknown
+  q: string
+  busy: boolean
+  listId: string
+  labelId: string
+  onOptionSubmit: (value: string) => void
+  ref?: Ref<SearchDropdownHandle>
+}
+
+/**
+ * The header search's dropdown: Mantine's Combobox (Popover, floating-ui) holding the listbox. Its
+ * code loads when the field is first approached (see HeaderSearch), so it is not part of every
+ * page's first load; the field itself, its ARIA state and its keys stay with HeaderSearch, so the
+ * input is one element from the first paint on (focus and caret never move when this arrives).
+ */
+export function SearchDropdown({ opened, state, answer, q, busy, listId, labelId, onOptionSubmit, ref }: Props) {
+  // Opened and closed by the field alone (typing, Escape, blur). Popover's own click-outside
+  // would take a click on the field itself (not its target here) for one and flicker the list.
+  const combobox = useCombobox({ opened, onOpenedChange: () => {} })
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      move: (direction) => (direction === 1 ? combobox.selectNextOption() : combobox.selectPreviousOption()),
+      hasHighlight: () => combobox.getSelectedOptionIndex() !== -1,
+      openHighlighted: () => combobox.clickSelectedOption(),
+      clearHighlight: () => combobox.resetSelectedOption(),
+    }),
+    [combobox],
+  )
+
+  // The store keeps the highlight by index (and as an attribute on the option): with new results
+  // it would point at another option. The field forgets its aria-activedescendant the same way.
+  // A closed list forgets its highlight too.
+  useEffect(() => {
+    combobox.resetSelectedOption()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the store's functions are stable
+  }, [answer, opened])
+
+  return (
+    // In the header, not a portal: a click on an option is not a click outside the header (which
+    // closes the phone's bar). The sticky header never scrolls away, so floating-ui's "reference
+    // hidden" check has nothing to do (and in jsdom, with no layout, it would hide everything).
+    <Combobox
+      store={combobox}
+      onOptionSubmit={onOptionSubmit}
+      withinPortal={false}
+      hideDetached={false}
+      position="bottom-start"
+      offset={4}
+      shadow="md"
+    >
+      <Combobox.Target withKeyboardNavigation={false} withAriaAttributes={false}>
+        {/* Where the list hangs from: the field's box (the input is HeaderSearch's). */}
+        <span className={classes.anchor} aria-hidden />
+      </Combobox.Target>
+      <Combobox.Dropdown className={classes.dropdown}>
+        <SearchSuggestions state={state} q={q} listId={listId} labelId={labelId} busy={busy} />
+      </Combobox.Dropdown>
+    </Combobox>
+  )
+}
