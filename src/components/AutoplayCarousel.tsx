@@ -35,11 +35,21 @@ type Props<T> = {
  * Autoplay is driven from React state (start/stop on the Swiper instance), so what the control
  * shows and what the carousel does can never disagree.
  *
- * Both carousels sit below the fold, so Swiper's code (28 kB gzip) is not part of the page's first
- * load: React renders Swiper's markup, laid out by Swiper's CSS exactly as Swiper will lay it out,
- * and Swiper itself is loaded and started on that markup when the carousel comes near the viewport
- * (or focus or the pointer enters it). Nothing is replaced when it starts, so nothing moves and
- * keyboard focus stays where it is.
+ * A calm page (issue 14): the carousel does nothing the visitor did not ask for before the page is
+ * idle. Both carousels sit below the fold, so Swiper's code (28 kB gzip) is not part of the page's
+ * first load: React renders Swiper's markup, laid out by Swiper's CSS exactly as Swiper will lay it
+ * out, and Swiper itself is loaded and started on that markup once the page is idle and the
+ * carousel is near the viewport, or at once when focus or the pointer enters it. Nothing is replaced
+ * when it starts, so nothing moves and keyboard focus stays where it is. Autoplay runs only
+ * - after the window's load event and the first idle moment after it (requestIdleCallback, or a
+ *   short timeout where there is none),
+ * - while some of the carousel is in the viewport (it stops when scrolled away and starts again
+ *   when back, unless the visitor has paused it or prefers reduced motion).
+ * Slides move by transform only (Swiper's slide effect: the wrapper's translate3d).
+ *
+ * Rendering reads nothing from window or document (server rendering): the motion preference,
+ * the load state and the viewport are all read in effects, and the slides' layout per breakpoint is
+ * CSS (media queries), so the server's HTML and the first client render agree.
  */
 export function AutoplayCarousel<T>({
   label,
@@ -52,7 +62,9 @@ export function AutoplayCarousel<T>({
   spaceBetween = 16,
   className,
 }: Props<T>) {
-  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY, false, { getInitialValueInEffect: false })
+  // Read in an effect (false until then): the server cannot know it, and nothing runs before the
+  // effects have run anyway (the page is not idle yet).
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY, false, { getInitialValueInEffect: true })
   // null: the visitor has not chosen, so the motion preference decides.
   const [userPlaying, setUserPlaying] = useState<boolean | null>(null)
   const [hovered, setHovered] = useState(false)
@@ -61,11 +73,15 @@ export function AutoplayCarousel<T>({
   const slidesId = useId()
   const regionRef = useRef<HTMLDivElement>(null)
   const containerRef = useRef<HTMLDivElement>(null)
-  const [wanted, setWanted] = useState(false)
-  useNearViewport(regionRef, () => setWanted(true))
+  const pageIdle = usePageIdle()
+  const near = useInViewport(regionRef, NEAR_MARGIN, { once: true })
+  const inView = useInViewport(regionRef, '0px')
+  // The visitor reached for the carousel (pointer or focus): Swiper is needed now, idle or not.
+  const [reached, setReached] = useState(false)
+  const wanted = reached || (near && pageIdle)
 
   const playing = userPlaying ?? !reducedMotion
-  const running = playing && !hovered && !focused && items.length > 1
+  const running = playing && pageIdle && inView && !hovered && !focused && items.length > 1
 
   useEffect(() => {
     if (!swiper || swiper.destroyed) return
@@ -106,6 +122,8 @@ export function AutoplayCarousel<T>({
           watchSlidesProgress: true,
           autoplay,
           a11y,
+          // The slides' images are lazy: load the next one ahead, so a slide never arrives empty.
+          lazyPreloadPrevNext: 1,
         })
         // Focus that reached a slide before Swiper ran: show that slide, as A11y would have.
         const focused = slideIndexOf(instance, document.activeElement)
@@ -145,16 +163,19 @@ export function AutoplayCarousel<T>({
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
   }
 
+  const breakpointsCss = useMemo(() => breakpointRules(slidesId, breakpoints), [slidesId, breakpoints])
+
   return (
     <div
       ref={regionRef}
       className={className}
-      onFocus={() => setWanted(true)}
-      onPointerEnter={() => setWanted(true)}
+      onFocus={() => setReached(true)}
+      onPointerEnter={() => setReached(true)}
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
-      data-autoplay={running ? 'running' : 'stopped'}
+      // What the slides are doing: running only once Swiper is there to move them.
+      data-autoplay={running && swiper ? 'running' : 'stopped'}
       data-autoplay-delay={delay}
     >
       <Group justify="flex-end" gap={6} className={classes.controls}>
@@ -192,12 +213,14 @@ export function AutoplayCarousel<T>({
       </Group>
       <div
         className={classes.viewport}
-        style={layoutVars(slidesPerView, breakpoints, spaceBetween)}
+        data-carousel={slidesId}
+        style={{ '--carousel-per-view': slidesPerView, '--carousel-gap': `${spaceBetween}px` } as CSSProperties}
         onPointerEnter={onPointerEnter}
         onPointerLeave={onPointerLeave}
         onFocus={onFocus}
         onBlur={onBlur}
       >
+        {breakpointsCss && <style>{breakpointsCss}</style>}
         {/* Swiper's markup (what swiper/react renders), with the attributes its A11y module sets. */}
         <div ref={containerRef} id={slidesId} className={`swiper ${classes.swiper}`}>
           <div className="swiper-wrapper">
@@ -222,34 +245,65 @@ export function AutoplayCarousel<T>({
 /** Swiper and the two modules, in a chunk of their own. */
 const loadSwiper = () => import('./autoplay-carousel-swiper')
 
+/** How near the viewport a carousel must come for Swiper to load (once the page is idle). */
+const NEAR_MARGIN = '300px 0px'
+
+/** How long an idle callback may wait for an idle moment, and the wait where there is no requestIdleCallback. */
+const IDLE_TIMEOUT_MS = 2000
+const IDLE_FALLBACK_MS = 200
+
 /**
- * Calls `onNear` once the element is within 300 px of the viewport. Without IntersectionObserver
- * (jsdom) it calls it at once.
+ * True once the page has loaded (the window's load event) and then been idle once: before that,
+ * the carousel starts nothing on its own. Starts false on the server and on the first client render.
  */
-function useNearViewport(ref: RefObject<HTMLElement | null>, onNear: () => void) {
-  const callback = useRef(onNear)
+function usePageIdle(): boolean {
+  const [idle, setIdle] = useState(false)
   useEffect(() => {
-    callback.current = onNear
-  })
+    let cancelIdle: (() => void) | undefined
+    const afterLoad = () => {
+      if (typeof window.requestIdleCallback === 'function') {
+        const handle = window.requestIdleCallback(() => setIdle(true), { timeout: IDLE_TIMEOUT_MS })
+        cancelIdle = () => window.cancelIdleCallback(handle)
+      } else {
+        const handle = window.setTimeout(() => setIdle(true), IDLE_FALLBACK_MS)
+        cancelIdle = () => window.clearTimeout(handle)
+      }
+    }
+    if (document.readyState === 'complete') afterLoad()
+    else window.addEventListener('load', afterLoad, { once: true })
+    return () => {
+      window.removeEventListener('load', afterLoad)
+      cancelIdle?.()
+    }
+  }, [])
+  return idle
+}
+
+/**
+ * Whether the element is within `rootMargin` of the viewport (IntersectionObserver); with `once`,
+ * it stays true from the first time. False until the observer has answered. Without
+ * IntersectionObserver (jsdom, and the server) it is true: what it gates also waits for
+ * usePageIdle, which is false on the server and in the first client render, so the markup agrees.
+ */
+function useInViewport(ref: RefObject<HTMLElement | null>, rootMargin: string, { once = false } = {}): boolean {
+  const [inViewport, setInViewport] = useState(false)
+  const observable = typeof IntersectionObserver !== 'undefined'
   useEffect(() => {
     const el = ref.current
-    if (!el) return
-    if (typeof IntersectionObserver === 'undefined') {
-      callback.current()
-      return
-    }
+    if (!el || !observable) return
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect()
-          callback.current()
-        }
+        const entry = entries[entries.length - 1]
+        if (!entry) return
+        setInViewport(entry.isIntersecting)
+        if (once && entry.isIntersecting) observer.disconnect()
       },
-      { rootMargin: '300px 0px' },
+      { rootMargin },
     )
     observer.observe(el)
     return () => observer.disconnect()
-  }, [ref])
+  }, [ref, rootMargin, once, observable])
+  return observable ? inViewport : true
 }
 
 function slideIndexOf(swiper: SwiperInstance, target: EventTarget | Element | null): number {
@@ -264,15 +318,23 @@ function revealSlide(swiper: SwiperInstance, index: number) {
 }
 
 /**
- * Slides per view and gap as CSS variables, for the layout before Swiper runs
- * (AutoplayCarousel.module.css): the breakpoint that matches now, as Swiper picks it (min-width).
+ * The slides' layout before Swiper runs, per Swiper breakpoint (min-width, as Swiper picks it), as
+ * CSS media queries on the variables AutoplayCarousel.module.css reads: the same HTML on the server
+ * and in every browser, and it follows resizes. Null without breakpoints.
  */
-function layoutVars(slidesPerView: number, breakpoints: SwiperOptions['breakpoints'], spaceBetween: number): CSSProperties {
-  let perView = slidesPerView
-  if (breakpoints && typeof window !== 'undefined') {
-    for (const [width, options] of Object.entries(breakpoints).sort(([a], [b]) => Number(a) - Number(b))) {
-      if (window.matchMedia(`(min-width: ${width}px)`).matches && typeof options.slidesPerView === 'number') perView = options.slidesPerView
-    }
-  }
-  return { '--carousel-per-view': perView, '--carousel-gap': `${spaceBetween}px` } as CSSProperties
+function breakpointRules(id: string, breakpoints: SwiperOptions['breakpoints']): string | null {
+  if (!breakpoints) return null
+  const rules = Object.entries(breakpoints)
+    .filter(([width]) => /^\d+$/.test(width))
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .map(([width, options]) => {
+      const vars = [
+        typeof options.slidesPerView === 'number' ? `--carousel-per-view: ${options.slidesPerView};` : '',
+        typeof options.spaceBetween === 'number' ? `--carousel-gap: ${options.spaceBetween}px;` : '',
+      ].join('')
+      // On the slides' container, so it overrides the defaults set on the viewport around it.
+      return vars ? `@media (min-width: ${width}px) { [data-carousel="${id}"] > .swiper { ${vars} } }` : ''
+    })
+    .filter(Boolean)
+  return rules.length > 0 ? rules.join('\n') : null
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { http, HttpResponse } from 'msw'
@@ -42,6 +42,25 @@ describe('home', () => {
     for (const img of badges) {
       expect(img).toHaveAttribute('width')
       expect(img).toHaveAttribute('height')
+    }
+  })
+
+  it('loads only the hero image eagerly: every other image is lazy, decoded off the main thread and sized', async () => {
+    await renderHome()
+    const images = [...document.querySelectorAll('main img')]
+    const [hero, ...rest] = images
+    expect(hero).toBe(within(section('Invest in mutual funds with clarity')).getByRole('presentation', { hidden: true }))
+    expect(hero).not.toHaveAttribute('loading', 'lazy')
+    expect(hero).toHaveAttribute('fetchpriority', 'high')
+    // Badges, app picture, fund-house tiles and slides, trending logos, blog pictures and authors.
+    expect(rest.length).toBeGreaterThan(20)
+    for (const img of rest) {
+      expect(img, img.outerHTML).toHaveAttribute('loading', 'lazy')
+      expect(img, img.outerHTML).toHaveAttribute('decoding', 'async')
+    }
+    for (const img of images) {
+      expect(Number(img.getAttribute('width')), img.outerHTML).toBeGreaterThan(0)
+      expect(Number(img.getAttribute('height')), img.outerHTML).toBeGreaterThan(0)
     }
   })
 
@@ -120,12 +139,18 @@ describe('home', () => {
 
 describe('home carousels (WCAG 2.2.2)', () => {
   const carousel = (name: string) => screen.getByRole('region', { name })
+  /**
+   * jsdom's page has loaded and has no IntersectionObserver (always "in view") nor
+   * requestIdleCallback: autoplay starts after the carousel's short idle fallback timeout.
+   * (tests/unit/autoplay-carousel.test.tsx checks the gating itself.)
+   */
+  const started = (region: HTMLElement) => waitFor(() => expect(region).toHaveAttribute('data-autoplay', 'running'))
 
   it('autoplay stops and starts with the visible Pause/Play control', async () => {
     await renderHome()
     for (const name of ['All fund houses', 'Blog posts']) {
       const region = carousel(name)
-      expect(region).toHaveAttribute('data-autoplay', 'running')
+      await started(region)
       await userEvent.click(within(region).getByRole('button', { name: `Pause ${name}` }))
       expect(region).toHaveAttribute('data-autoplay', 'stopped')
       await userEvent.click(within(region).getByRole('button', { name: `Play ${name}` }))
@@ -136,6 +161,7 @@ describe('home carousels (WCAG 2.2.2)', () => {
   it('pauses while the pointer is over the slides', async () => {
     await renderHome()
     const region = carousel('All fund houses')
+    await started(region)
     const slides = within(region).getAllByRole('group')[0]!
     await userEvent.hover(slides)
     expect(region).toHaveAttribute('data-autoplay', 'stopped')
@@ -148,6 +174,7 @@ describe('home carousels (WCAG 2.2.2)', () => {
   it('pauses while keyboard focus is inside the slides', async () => {
     await renderHome()
     const region = carousel('All fund houses')
+    await started(region)
     const link = within(within(region).getAllByRole('group')[0]!).getByRole('link')
     fireEvent.focus(link)
     expect(region).toHaveAttribute('data-autoplay', 'stopped')
@@ -160,6 +187,8 @@ describe('home carousels (WCAG 2.2.2)', () => {
       fakeMediaQueryList(query, query.includes('prefers-reduced-motion: reduce')),
     )
     await renderHome()
+    // Past the moment autoplay would have started (the Swiper instances are there).
+    await waitFor(() => expect(document.querySelectorAll('.swiper-initialized')).toHaveLength(2))
     for (const name of ['All fund houses', 'Blog posts']) {
       const region = carousel(name)
       expect(region).toHaveAttribute('data-autoplay', 'stopped')

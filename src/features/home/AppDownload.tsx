@@ -19,17 +19,17 @@ export function AppDownload() {
             <ul className={classes.badges} aria-label="Get the app">
               <li>
                 <Link to="/coming-soon" className={classes.badge}>
-                  <img src="/images/badges/google-play.svg" width={162} height={48} alt="Get it on Google Play (coming soon)" />
+                  <img src="/images/badges/google-play.svg" width={162} height={48} alt="Get it on Google Play (coming soon)" loading="lazy" decoding="async" />
                 </Link>
               </li>
               <li>
                 <Link to="/coming-soon" className={classes.badge}>
-                  <img src="/images/badges/app-store.svg" width={162} height={48} alt="Download on the App Store (coming soon)" />
+                  <img src="/images/badges/app-store.svg" width={162} height={48} alt="Download on the App Store (coming soon)" loading="lazy" decoding="async" />
                 </Link>
               </li>
             </ul>
           </div>
-          <img className={classes.appImage} src="/images/home/app-phone.svg" width={280} height={300} alt="" loading="lazy" />
+          <img className={classes.appImage} src="/images/home/app-phone.svg" width={280} height={300} alt="" loading="lazy" decoding="async" />
         </div>
       </Container>
     </section>

@@ -26,7 +26,7 @@ function BlogCard({ blog }: { blog: Blog }) {
   const titleId = `blog-${blog.id}-title`
   return (
     <article className={classes.blogCard} aria-labelledby={titleId}>
-      <img src={blog.image} width={480} height={270} alt="" className={classes.blogImage} />
+      <img src={blog.image} width={480} height={270} alt="" className={classes.blogImage} loading="lazy" decoding="async" />
       <div className={classes.blogBody}>
         <time dateTime={blog.created_at} className={classes.blogDate}>
           {formatBlogDate(blog.created_at)}

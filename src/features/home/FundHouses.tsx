@@ -47,7 +47,7 @@ function FundHouseTiles({ fundHouses }: { fundHouses: FundHouse[] }) {
                   params={{ id: house.id, name: house.fund_house_name }}
                   className={classes.amcTile}
                 >
-                  <img src={house.logo} width={56} height={56} alt="" className={classes.amcTileLogo} />
+                  <img src={house.logo} width={56} height={56} alt="" className={classes.amcTileLogo} loading="lazy" decoding="async" />
                   <span className={classes.amcTileName}>{house.fund_house_name}</span>
                 </Link>
               </li>
@@ -68,7 +68,7 @@ function FundHouseTiles({ fundHouses }: { fundHouses: FundHouse[] }) {
             params={{ id: house.id, name: house.fund_house_name }}
             className={classes.amcSlide}
           >
-            <img src={house.logo} width={88} height={88} alt="" />
+            <img src={house.logo} width={88} height={88} alt="" loading="lazy" decoding="async" />
             <span className={classes.amcSlideName}>{house.fund_house_name}</span>
             <Text component="span" size="sm" c="gray.7" className={classes.amcSlideCompany}>
               {house.name}

@@ -36,6 +36,8 @@ export function Hero() {
             <List.Item>NAV history from AMFI publications</List.Item>
           </List>
         </div>
+        {/* Above the fold and the likely LCP element: never lazy, fetched first. Every other image of
+            the home page is lazy (loading="lazy", decoding="async") with its size in the markup. */}
         <img
           className={classes.heroImage}
           src="/images/home/hero.svg"

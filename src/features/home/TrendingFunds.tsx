@@ -15,7 +15,7 @@ function FundCard({ fund }: { fund: TrendingFund }) {
   const body: ReactNode = (
     <>
       <span className={classes.fundHead}>
-        <img src={fund.logo} width={44} height={44} alt="" className={classes.fundLogo} />
+        <img src={fund.logo} width={44} height={44} alt="" className={classes.fundLogo} loading="lazy" decoding="async" />
         <span className={classes.fundHeadText}>
           <span className={classes.fundName}>{fund.scheme_name}</span>
           <span className={classes.fundCategory}>{fund.category}</span>
