@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { routeTree } from './routeTree.gen'
 import { NotFound } from '@/components/NotFound'
 import { PageLoader } from '@/components/PageLoader'
@@ -7,8 +8,14 @@ import { RouteError } from '@/components/RouteError'
 
 export type RouterContext = { queryClient: QueryClient }
 
-export function createAppRouter(queryClient: QueryClient, options: { history?: Parameters<typeof createRouter>[0]['history'] } = {}) {
-  return createRouter({
+type AppRouterOptions = {
+  history?: Parameters<typeof createRouter>[0]['history']
+  /** The server render's per-response nonce, carried by the router's inline hydration scripts. */
+  nonce?: string
+}
+
+export function createAppRouter(queryClient: QueryClient, options: AppRouterOptions = {}) {
+  const router = createRouter({
     routeTree,
     history: options.history,
     context: { queryClient },
@@ -23,7 +30,13 @@ export function createAppRouter(queryClient: QueryClient, options: { history?: P
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFound,
     scrollRestoration: true,
+    ...(options.nonce ? { ssr: { nonce: options.nonce } } : {}),
   })
+  // Server render: the query cache the loaders filled is sent with the page (dehydrated), and the
+  // browser's cache is filled from it before hydration, so nothing sent is asked for again. In a
+  // client-only render (dev, tests) it does nothing. App provides the QueryClient itself.
+  setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false })
+  return router
 }
 
 declare module '@tanstack/react-router' {
