@@ -10,7 +10,10 @@ import {
   getSsrStatus,
   transformReadableStreamWithRouter,
 } from '@tanstack/react-router/ssr/server'
+import createDOMPurify from 'dompurify'
+import { JSDOM } from 'jsdom'
 import { createQueryClient } from './api/query-client'
+import { setHtmlPurifier } from './lib/sanitize-html'
 import { setApiFetch } from './api/http'
 import { createAppRouter } from './router'
 import { App } from './App'
@@ -33,6 +36,9 @@ export type RenderOptions = {
 }
 
 export { setApiFetch }
+
+// API HTML (blogs, FAQ answers) is cleaned by the same rules as in the browser, over jsdom's window.
+setHtmlPurifier(createDOMPurify(new JSDOM('<!doctype html>').window as unknown as Parameters<typeof createDOMPurify>[0]))
 
 type AppRouter = ReturnType<typeof createAppRouter>
 

@@ -90,6 +90,9 @@ export async function loadServerRenderer(app: FastifyInstance, staticDir: string
   const bundlePath = ssrDir && join(ssrDir, 'entry-server.js')
   const manifestPath = join(staticDir, '.vite', 'manifest.json')
   if (!bundlePath || !existsSync(bundlePath) || !existsSync(manifestPath)) return undefined
+  // React and the router read NODE_ENV when first loaded: the render is a production one unless
+  // the environment says otherwise (their development builds are several times slower).
+  process.env.NODE_ENV ??= 'production'
   const bundle = (await import(pathToFileURL(bundlePath).href)) as ServerBundle
   const head = headAssetsOf(JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>)
   bundle.setApiFetch(injectFetch(app))

@@ -42,6 +42,9 @@ export async function registerStaticSite(
     })
   }
 
+  // `/` is a page like the others (the static plugin would answer it as a directory).
+  if (renderer) app.get('/', (request, reply) => renderer.answer(request, reply, { notFound: false, versionKey: serverRender.versionKey?.() ?? '' }))
+
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/'
     const isApi = path === API_PREFIX || path.startsWith(`${API_PREFIX}/`) || path.startsWith('/api/')
