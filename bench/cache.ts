@@ -34,7 +34,7 @@
  * }
  */
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
-import { JOURNEY_DISTINCT_DATA, journeySteps, META_PATH, recordApiRequests, waitForPersistedQueries } from '../tests/e2e/support/journey.ts'
+import { JOURNEY_CACHED_QUERIES, JOURNEY_DISTINCT_DATA, journeySteps, META_PATH, recordApiRequests, waitForPersistedQueries } from '../tests/e2e/support/journey.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, machine, startServer, writeReport } from './support/bench-server.ts'
 
 const VIEWPORT = { width: 1280, height: 800 }
@@ -86,7 +86,7 @@ try {
   const context = await newContext()
   const firstPage = await context.newPage()
   visits.push(await walk({ name: 'first visit', context: 'fresh browser context', page: firstPage, firstVisit: true }))
-  await waitForPersistedQueries(firstPage, JOURNEY_DISTINCT_DATA.length)
+  await waitForPersistedQueries(firstPage, JOURNEY_CACHED_QUERIES)
   await firstPage.close()
   visits.push(
     await walk({ name: 'second visit', context: 'new page, same context (query cache restored from IndexedDB)', page: await context.newPage(), firstVisit: false }),

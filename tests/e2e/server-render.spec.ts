@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { waitForHydration } from './support/client-navigation'
 import { HDFC_IN_ADDRESS } from './support/site-routes'
 
 /**
@@ -75,8 +76,7 @@ test.describe('hydration', () => {
       })
       await page.goto(route.path)
       await expectPage(page, route)
-      // Hydrated: the router's data scripts are consumed and the app answers clicks.
-      await page.waitForFunction(() => !document.querySelector('script[data-tsr-stream-part]'))
+      await waitForHydration(page)
       await page.waitForLoadState('networkidle')
       expect(messages).toEqual([])
       // The loaders' data came with the page. (Sections a page loads on its own after the first
