@@ -27,15 +27,22 @@ const rootElement = document.getElementById('root')!
 const serverRendered = '$_TSR' in window
 
 if (serverRendered) {
+  // A returning visitor's saved cache, once the server's queries are in (the router hydrates them
+  // before its first render), and only for queries the server did not send: restoring them first
+  // could change the first render against the server's HTML. They serve the next pages.
+  if (persistenceEnabled()) {
+    const hydrateQueries = router.options.hydrate
+    router.options.hydrate = async (dehydrated) => {
+      await hydrateQueries?.(dehydrated)
+      void persistQueryCache(queryClient, { keepExisting: true }).catch(() => undefined)
+    }
+  }
   hydrateRoot(
     rootElement,
     <StrictMode>
       <App queryClient={queryClient} router={router} routerElement={<RouterClient router={router} />} />
     </StrictMode>,
   )
-  // A returning visitor's saved cache only after hydration: restoring it first could change the
-  // first render against the server's HTML. Entries the server just sent are newer and stay.
-  if (persistenceEnabled()) setTimeout(() => void persistQueryCache(queryClient).catch(() => undefined), 0)
 } else {
   // Client-only (the dev server): a returning visitor's cache is restored before the router's
   // first load, so the loaders find fresh data and make no request. (Only here: App, which the
