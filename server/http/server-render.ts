@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Readable, Transform } from 'node:stream'
+import type { ReadableStream as WebReadableStream } from 'node:stream/web'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { contentSecurityPolicy } from '../plugins/security-headers.ts'
@@ -125,7 +126,7 @@ export async function loadServerRenderer(app: FastifyInstance, staticDir: string
         .type('text/html; charset=utf-8')
       for (const [name, value] of response.headers) if (name.toLowerCase() !== 'content-type') reply.header(name, value)
       if (!response.body) return reply.send('')
-      const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream<Uint8Array>)
+      const body = Readable.fromWeb(response.body as WebReadableStream<Uint8Array>)
       if (status !== 200) return reply.send(body)
       // The first answer streams; its bytes are kept for the next ones (see html-cache.ts).
       const chunks: Buffer[] = []
