@@ -7,7 +7,8 @@
  *      to IndexedDB (src/lib/query-persistence.ts), so it is restored before the first render;
  *   3. fresh context: a new browser profile (nothing persisted), the same journey again.
  * The goal is one request per distinct datum (journey.ts JOURNEY_DISTINCT_DATA, written from the
- * routes' loaders) on a first visit and none on a second; the layout's meta call (GET /api/v1/meta,
+ * routes' loaders; the home page's own data comes with its server-rendered document,
+ * JOURNEY_SENT_WITH_PAGE, and is never asked for) on a first visit and none on a second; the layout's meta call (GET /api/v1/meta,
  * once per document load) is counted apart. tests/e2e/request-budget.spec.ts asserts the same.
  * Served by `npm start`'s server on the e2e fixture database, site dist/ (or STATIC_DIR).
  * Prints a table and writes bench/cache-report.json.
