@@ -118,7 +118,16 @@ export async function loadServerRenderer(app: FastifyInstance, staticDir: string
         headers: { 'user-agent': String(request.headers['user-agent'] ?? '') },
         signal: abort.signal,
       })
-      const response = await renderFor.run({ ip: request.ip }, () => bundle.render({ request: webRequest, head, nonce }))
+      let response: Response
+      try {
+        response = await renderFor.run({ ip: request.ip }, () => bundle.render({ request: webRequest, head, nonce }))
+      } catch (error) {
+        // A render that fails outright (not a loader's failure: that renders the error state)
+        // leaves the page to the browser: the client build's shell renders it there.
+        if (abort.signal.aborted) throw error
+        request.log.error({ err: error }, 'server render failed: answering the app shell')
+        return reply.code(notFound ? 404 : 200).sendFile('index.html')
+      }
       const status = notFound ? 404 : response.status
       reply
         .code(status)

@@ -20,6 +20,7 @@ let apiFetch
 export function setApiFetch(f) { apiFetch = f }
 export async function render({ request, head, nonce }) {
   const url = new URL(request.url)
+  if (url.search === '?boom') throw new Error('boom')
   const meta = await (await apiFetch('http://localhost/api/v1/meta')).json()
   const status = url.pathname === '/missing' ? 404 : 200
   const html = '<!DOCTYPE html><html><head><script type="module" src="' + head.entry + '"></script></head><body><h1>' + url.pathname +
@@ -108,6 +109,12 @@ describe('pages rendered by the server bundle', () => {
     const res = await app.inject({ method: 'GET', url: '/' })
     expect(res.statusCode).toBe(200)
     expect(res.body).toContain('<h1>/</h1>')
+  })
+
+  it('answers the app shell when a render fails outright, for the browser to render', async () => {
+    const res = await app.inject({ method: 'GET', url: '/faq?boom' })
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain('<div id="root"></div>')
   })
 
   it('keeps 404 for what is not a page, and the JSON 404 for unknown API paths', async () => {
