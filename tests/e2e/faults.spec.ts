@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './support/test'
 import { endpointPath, endpoints, type EndpointName } from '../../common/contract/endpoints'
 import { responses } from '../../common/contract/schemas'
 import { navigateInApp } from './support/client-navigation'

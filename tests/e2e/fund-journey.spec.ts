@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { responses } from '../../common/contract/schemas'
 import { navigateInApp } from './support/client-navigation'
 

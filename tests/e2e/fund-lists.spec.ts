@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test'
 import { analyticsResponses, type ListReturn } from '../../common/contract/analytics-schemas'
 import { responses } from '../../common/contract/schemas'
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { JOURNEY_CACHED_QUERIES, JOURNEY_DISTINCT_DATA, journeySteps, recordApiRequests, waitForPersistedQueries } from './support/journey'
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test, type APIResponse } from '@playwright/test'
+import { expect, test, type APIResponse } from './support/test'
 import { watchPage } from './support/security-watch'
 import { HDFC_IN_ADDRESS, SITE_ROUTES } from './support/site-routes'
 

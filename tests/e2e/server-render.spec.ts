@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { waitForHydration } from './support/client-navigation'
 import { HDFC_IN_ADDRESS } from './support/site-routes'
 

@@ -16,8 +16,8 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
 }
 
 /** The server-rendered page is hydrated: the router's bootstrap global is gone once it has taken its data. */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => !('$_TSR' in window))
+export async function waitForHydration(page: Page, timeout?: number): Promise<void> {
+  await page.waitForFunction(() => !('$_TSR' in window), undefined, { timeout })
   // The router subscribes to the history in an effect of the render that follows.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
 }
