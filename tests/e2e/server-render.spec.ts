@@ -61,8 +61,9 @@ test.describe('without JavaScript', () => {
   })
 })
 
-test.describe('hydration', () => {
-  for (const route of SERVER_RENDERED_ROUTES) {
+for (const width of [1280, 375]) test.describe(`hydration at ${width} px`, () => {
+  test.use({ viewport: { width, height: 800 } })
+  for (const route of width === 1280 ? SERVER_RENDERED_ROUTES : SERVER_RENDERED_ROUTES.slice(0, 1)) {
     test(`${route.path} hydrates without a warning and asks for nothing it was sent`, async ({ page }) => {
       const messages: string[] = []
       page.on('console', (message) => {
