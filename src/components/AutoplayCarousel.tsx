@@ -1,6 +1,5 @@
-import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type PointerEvent, type ReactNode, type RefObject } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type CSSProperties, type FocusEvent, type PointerEvent, type ReactNode, type RefObject } from 'react'
 import { ActionIcon, Button, Group } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
 import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types'
 // Swiper's CSS (small) comes with the page: it lays out the slides before Swiper's code is there.
 import 'swiper/css'
@@ -9,6 +8,16 @@ import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './icons'
 import classes from './AutoplayCarousel.module.css'
 
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)'
+
+// The visitor's motion preference, read before the first client-only render (no autoplay flash),
+// while hydration uses the server's answer (no preference known: false) and then re-renders at
+// once with the real one, so a server-rendered Pause/Play label never fails hydration.
+const prefersReducedMotion = () => window.matchMedia(REDUCED_MOTION_QUERY).matches
+function subscribeReducedMotion(onChange: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION_QUERY)
+  query.addEventListener('change', onChange)
+  return () => query.removeEventListener('change', onChange)
+}
 
 type Props<T> = {
   /** Accessible name of the carousel region, e.g. "Fund house logos". */
@@ -52,7 +61,7 @@ export function AutoplayCarousel<T>({
   spaceBetween = 16,
   className,
 }: Props<T>) {
-  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY, false, { getInitialValueInEffect: false })
+  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false)
   // null: the visitor has not chosen, so the motion preference decides.
   const [userPlaying, setUserPlaying] = useState<boolean | null>(null)
   const [hovered, setHovered] = useState(false)
