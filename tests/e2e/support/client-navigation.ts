@@ -8,6 +8,8 @@ import type { Page } from '@playwright/test'
  */
 export async function navigateInApp(page: Page, path: string): Promise<void> {
   await waitForHydration(page)
+  // The router subscribes to the history in an effect of the render that follows.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
   // The router's browser history follows popstate (what Back does) to the address now current.
   await page.evaluate((to) => {
     window.history.pushState(window.history.state, '', to)
@@ -17,7 +19,6 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
 
 /** The server-rendered page is hydrated: the router's bootstrap global is gone once it has taken its data. */
 export async function waitForHydration(page: Page, timeout?: number): Promise<void> {
-  await page.waitForFunction(() => !('$_TSR' in window), undefined, { timeout })
-  // The router subscribes to the history in an effect of the render that follows.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
+  // Polled on an interval, not on animation frames: specs may pause the page's clock.
+  await page.waitForFunction(() => !('$_TSR' in window), undefined, { timeout, polling: 50 })
 }
