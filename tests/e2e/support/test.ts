@@ -15,7 +15,12 @@ export const test = base.extend({
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page)
       const reload = page.reload.bind(page)
-      const hydrated = () => waitForHydration(page, 20_000).catch(() => undefined)
+      // Then a moment of real time (the page's clock may be paused) for the render that follows
+      // hydration to commit and its effects (timers, listeners) to start.
+      const hydrated = () =>
+        waitForHydration(page, 20_000)
+          .then(() => page.waitForTimeout(150))
+          .catch(() => undefined)
       page.goto = async (...args) => {
         const response = await goto(...args)
         await hydrated()
