@@ -34,7 +34,8 @@ function precompress(): Plugin {
   let outDir = 'dist'
   return {
     name: 'precompress',
-    apply: 'build',
+    // The client build only: the server bundle (dist-server/) is read from disk, never sent.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = config.build.outDir
     },
@@ -54,7 +55,7 @@ function precompress(): Plugin {
   }
 }
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [
     // The router plugin must run before react(): it generates src/routeTree.gen.ts and splits
     // every route's component and loader into its own chunk.
@@ -78,7 +79,9 @@ export default defineConfig(({ mode }) => ({
   server: {
     proxy: { '/api': { target: apiTarget, changeOrigin: true } },
   },
-  build: {
+  // `vite build --ssr src/entry-server.tsx --outDir dist-server` (npm run build's second step): the
+  // server render, with its dependencies external (node_modules at run time).
+  build: isSsrBuild ? { target: 'node20', sourcemap: false, emptyOutDir: true } : {
     target: 'es2022',
     manifest: true,
     sourcemap: false,

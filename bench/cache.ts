@@ -7,7 +7,8 @@
  *      to IndexedDB (src/lib/query-persistence.ts), so it is restored before the first render;
  *   3. fresh context: a new browser profile (nothing persisted), the same journey again.
  * The goal is one request per distinct datum (journey.ts JOURNEY_DISTINCT_DATA, written from the
- * routes' loaders) on a first visit and none on a second; the layout's meta call (GET /api/v1/meta,
+ * routes' loaders; the home page's own data comes with its server-rendered document,
+ * JOURNEY_SENT_WITH_PAGE, and is never asked for) on a first visit and none on a second; the layout's meta call (GET /api/v1/meta,
  * once per document load) is counted apart. tests/e2e/request-budget.spec.ts asserts the same.
  * Served by `npm start`'s server on the e2e fixture database, site dist/ (or STATIC_DIR).
  * Prints a table and writes bench/cache-report.json.
@@ -34,7 +35,7 @@
  * }
  */
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
-import { JOURNEY_DISTINCT_DATA, journeySteps, META_PATH, recordApiRequests, waitForPersistedQueries } from '../tests/e2e/support/journey.ts'
+import { JOURNEY_CACHED_QUERIES, JOURNEY_DISTINCT_DATA, journeySteps, META_PATH, recordApiRequests, waitForPersistedQueries } from '../tests/e2e/support/journey.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, machine, startServer, writeReport } from './support/bench-server.ts'
 
 const VIEWPORT = { width: 1280, height: 800 }
@@ -86,7 +87,7 @@ try {
   const context = await newContext()
   const firstPage = await context.newPage()
   visits.push(await walk({ name: 'first visit', context: 'fresh browser context', page: firstPage, firstVisit: true }))
-  await waitForPersistedQueries(firstPage, JOURNEY_DISTINCT_DATA.length)
+  await waitForPersistedQueries(firstPage, JOURNEY_CACHED_QUERIES)
   await firstPage.close()
   visits.push(
     await walk({ name: 'second visit', context: 'new page, same context (query cache restored from IndexedDB)', page: await context.newPage(), firstVisit: false }),

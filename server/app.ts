@@ -19,7 +19,7 @@ import { createFundHouseRepository } from './repositories/fund-house-repository.
 import { createListReturnsRepository } from './repositories/list-returns-repository.ts'
 import { createNavRepository } from './repositories/nav-repository.ts'
 import { createSchemeRepository } from './repositories/scheme-repository.ts'
-import type { RouteContext } from './routes/context.ts'
+import { versionKey, type RouteContext } from './routes/context.ts'
 import { indexRoutes } from './routes/index-routes.ts'
 import { logoRoute } from './routes/logo-route.ts'
 import { metaRoute } from './routes/meta-route.ts'
@@ -38,6 +38,8 @@ export type AppOptions = {
   content?: Content
   /** The built site (dist/); without an index.html in it, only the API and logos are served. */
   staticDir?: string
+  /** The server render's bundle (dist-server/); without one, pages are the client-rendered shell. */
+  ssrDir?: string
   logger?: FastifyServerOptions['logger']
   /** The API's token bucket per client address (http/rate-limit.ts); false turns it off (benchmarks). */
   rateLimit?: RateLimit | false
@@ -105,7 +107,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       return fund !== undefined && fund.fund_house_name === page.amcName && fund.latest_nav !== null
     }
     return page.kind === 'page'
-  })
+  }, { ssrDir: options.ssrDir, versionKey: () => versionKey(ctx) })
   await app.register(async (scope) => {
     await indexRoutes(scope, ctx)
     await mutualFundRoutes(scope, ctx)

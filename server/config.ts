@@ -33,6 +33,7 @@ export function readConfig(env = process.env) {
     if (env[old] !== undefined) throw new Error(`${old} is no longer read: the API's limit is RATE_LIMIT_RATE (per second, 0 = off) and RATE_LIMIT_BURST`)
   }
   const dataDir = fromRoot(env.DATA_DIR, 'data')
+  const staticDir = fromRoot(env.STATIC_DIR, 'dist')
   const rateLimitRate = intEnv(env, 'RATE_LIMIT_RATE', DEFAULT_RATE_LIMIT.ratePerSecond)
   return {
     port: intEnv(env, 'PORT', 3000),
@@ -40,7 +41,9 @@ export function readConfig(env = process.env) {
     dataDir,
     dbPath: join(dataDir, DB_FILE_NAME),
     contentDir: fromRoot(env.CONTENT_DIR, 'content'),
-    staticDir: fromRoot(env.STATIC_DIR, 'dist'),
+    staticDir,
+    /** The server render's bundle: SSR_DIR, or beside the static build (dist -> dist-server). */
+    ssrDir: env.SSR_DIR ? fromRoot(env.SSR_DIR, 'dist-server') : `${staticDir.replace(/[/\\]+$/, '')}-server`,
     logLevel: env.LOG_LEVEL || 'info',
     /** The API's per-address token bucket: RATE_LIMIT_RATE per second, up to RATE_LIMIT_BURST at once; RATE_LIMIT_RATE=0 turns it off. */
     rateLimit:

@@ -20,6 +20,10 @@ if (!existsSync(join(config.staticDir, 'index.html')) && !config.skipBuild) {
   console.error(`[start] ${config.staticDir} has no index.html: running vite build`)
   const build = spawnSync('npx', ['vite', 'build', '--outDir', config.staticDir, '--emptyOutDir'], { cwd: REPO_ROOT, stdio: 'inherit' })
   if (build.status !== 0) console.error('[start] vite build failed: serving the API only')
+  // The server render (src/entry-server.tsx); without it the pages are rendered in the browser.
+  else if (spawnSync('npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', config.ssrDir], { cwd: REPO_ROOT, stdio: 'inherit' }).status !== 0) {
+    console.error('[start] vite build --ssr failed: pages are rendered in the browser')
+  }
 }
 
 const fresh = !existsSync(config.dbPath)
@@ -42,6 +46,7 @@ const app = await buildApp({
   db,
   contentDir: config.contentDir,
   staticDir: config.staticDir,
+  ssrDir: config.ssrDir,
   logger: { level: config.logLevel },
   rateLimit: config.rateLimit,
   trustProxy: config.trustProxy,

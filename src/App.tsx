@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { MantineProvider } from '@mantine/core'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
@@ -9,14 +9,19 @@ import { theme } from './theme'
 // Dead code in production builds: the devtools never reach dist/.
 const Devtools = import.meta.env.DEV ? lazy(() => import('./devtools')) : (_: { router: unknown }) => null
 
-type Props = { queryClient: QueryClient; router: ReturnType<typeof createAppRouter> }
+type Props = {
+  queryClient: QueryClient
+  router: ReturnType<typeof createAppRouter>
+  /** The router's element: RouterServer on the server, RouterClient when hydrating; RouterProvider otherwise. */
+  routerElement?: ReactNode
+}
 
 /** The providers every page needs, shared by main.tsx and the integration tests. */
-export function App({ queryClient, router }: Props) {
+export function App({ queryClient, router, routerElement }: Props) {
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme}>
-        <RouterProvider router={router} />
+        {routerElement ?? <RouterProvider router={router} />}
         <ModalsHost />
       </MantineProvider>
       <Suspense>

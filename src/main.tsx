@@ -1,7 +1,8 @@
 // First: zod must not probe for eval under the CSP (see the module).
 import './lib/zod-config'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { RouterClient } from '@tanstack/react-router/ssr/client'
 import './styles/mantine.css'
 import './styles/global.css'
 import { createQueryClient } from './api/query-client'
@@ -19,15 +20,39 @@ async function enableMocking() {
 
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
+const rootElement = document.getElementById('root')!
 
-// A returning visitor's cache is restored before the router's first load, so the loaders find
-// fresh data and make no request. (Only here: App, which the tests render, never persists.)
-const restoreCache = persistenceEnabled() ? persistQueryCache(queryClient).catch(() => undefined) : undefined
+// The server rendered this page (its router data script defines $_TSR): hydrate it. The router
+// takes its state and the query cache from what the server sent, so nothing is asked for again.
+const serverRendered = '$_TSR' in window
 
-void Promise.all([enableMocking(), restoreCache]).then(() => {
-  createRoot(document.getElementById('root')!).render(
+if (serverRendered) {
+  // A returning visitor's saved cache, once the server's queries are in (the router hydrates them
+  // before its first render), and only for queries the server did not send: restoring them first
+  // could change the first render against the server's HTML. They serve the next pages.
+  if (persistenceEnabled()) {
+    const hydrateQueries = router.options.hydrate
+    router.options.hydrate = async (dehydrated) => {
+      await hydrateQueries?.(dehydrated)
+      void persistQueryCache(queryClient, { keepExisting: true }).catch(() => undefined)
+    }
+  }
+  hydrateRoot(
+    rootElement,
     <StrictMode>
-      <App queryClient={queryClient} router={router} />
+      <App queryClient={queryClient} router={router} routerElement={<RouterClient router={router} />} />
     </StrictMode>,
   )
-})
+} else {
+  // Client-only (the dev server): a returning visitor's cache is restored before the router's
+  // first load, so the loaders find fresh data and make no request. (Only here: App, which the
+  // tests render, never persists.)
+  const restoreCache = persistenceEnabled() ? persistQueryCache(queryClient).catch(() => undefined) : undefined
+  void Promise.all([enableMocking(), restoreCache]).then(() => {
+    createRoot(rootElement).render(
+      <StrictMode>
+        <App queryClient={queryClient} router={router} />
+      </StrictMode>,
+    )
+  })
+}

@@ -1,5 +1,7 @@
 import { createRouter } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { ApiError } from '@/api/api-error'
 import { routeTree } from './routeTree.gen'
 import { NotFound } from '@/components/NotFound'
 import { PageLoader } from '@/components/PageLoader'
@@ -7,8 +9,14 @@ import { RouteError } from '@/components/RouteError'
 
 export type RouterContext = { queryClient: QueryClient }
 
-export function createAppRouter(queryClient: QueryClient, options: { history?: Parameters<typeof createRouter>[0]['history'] } = {}) {
-  return createRouter({
+type AppRouterOptions = {
+  history?: Parameters<typeof createRouter>[0]['history']
+  /** The server render's per-response nonce, carried by the router's inline hydration scripts. */
+  nonce?: string
+}
+
+export function createAppRouter(queryClient: QueryClient, options: AppRouterOptions = {}) {
+  const router = createRouter({
     routeTree,
     history: options.history,
     context: { queryClient },
@@ -23,7 +31,57 @@ export function createAppRouter(queryClient: QueryClient, options: { history?: P
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFound,
     scrollRestoration: true,
+    ...(options.nonce ? { ssr: { nonce: options.nonce } } : {}),
   })
+  // Server render: the query cache the loaders filled is sent with the page (dehydrated), and the
+  // browser's cache is filled from it before hydration, so nothing sent is asked for again. In a
+  // client-only render (dev, tests) it does nothing. App provides the QueryClient itself.
+  setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false })
+  // The serializer keeps an Error's message, not its class or fields: a query that failed on the
+  // server travels with its ApiError as plain fields and is an ApiError again in the browser, so
+  // the page tells "not found" from "could not load" as the server did, and hydration agrees.
+  const dehydrateQueries = router.options.dehydrate
+  if (dehydrateQueries) {
+    router.options.dehydrate = async () => {
+      const dehydrated = await dehydrateQueries()
+      for (const query of queriesOf(dehydrated)) {
+        // A copy: the state may be the live query's own, which the server render still reads.
+        if (query.state.error instanceof ApiError) {
+          const flat = flattenApiError(query.state.error)
+          query.state = { ...query.state, error: flat, fetchFailureReason: flat }
+        }
+      }
+      return dehydrated
+    }
+  }
+  const hydrateQueries = router.options.hydrate
+  if (hydrateQueries) {
+    router.options.hydrate = (dehydrated) => {
+      for (const { state } of queriesOf(dehydrated)) {
+        const error = reviveApiError(state.error)
+        if (error) state.error = state.fetchFailureReason = error
+      }
+      return hydrateQueries(dehydrated)
+    }
+  }
+  return router
+}
+
+type DehydratedQueries = { query?: { initial?: Array<{ state: { error?: unknown; fetchFailureReason?: unknown } }> } }
+const queriesOf = (dehydrated: unknown) => (dehydrated as DehydratedQueries | undefined)?.query?.initial ?? []
+
+type FlatApiError = { apiError: { kind: ApiError['kind']; endpoint: string; message: string; status?: number; code?: string; serverMessage?: string } }
+
+function flattenApiError(error: ApiError): FlatApiError {
+  const { kind, endpoint, message, status, code, serverMessage } = error
+  return { apiError: { kind, endpoint, message, status, code, serverMessage } }
+}
+
+function reviveApiError(value: unknown): ApiError | undefined {
+  const flat = (value as Partial<FlatApiError> | null | undefined)?.apiError
+  if (!flat) return undefined
+  const { kind, endpoint, message, ...extra } = flat
+  return new ApiError(kind, endpoint, message, extra)
 }
 
 declare module '@tanstack/react-router' {

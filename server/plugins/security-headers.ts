@@ -21,6 +21,19 @@ export const CONTENT_SECURITY_POLICY = {
 // Features the site never uses; listing only well-known ones keeps browsers' consoles quiet.
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), fullscreen=(self)'
 
+const policyOf = (policy: Record<string, string[]>) =>
+  Object.entries(policy)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ')
+
+/**
+ * The policy of a server-rendered page: the same, with its inline scripts allowed by the response's
+ * nonce or by their hashes (server/http/html-cache.ts). Still no 'unsafe-inline'.
+ */
+export function contentSecurityPolicy(scriptSources: readonly string[]): string {
+  return policyOf({ ...CONTENT_SECURITY_POLICY, 'script-src': [...CONTENT_SECURITY_POLICY['script-src'], ...scriptSources] })
+}
+
 /**
  * The headers every answer carries (what helmet would set for this configuration). They never
  * vary, so they are built once: a per-request middleware that recomputes them cost more than half
@@ -28,9 +41,7 @@ export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), pay
  * default, and HSTS belongs to whoever terminates TLS.
  */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
-  'content-security-policy': Object.entries(CONTENT_SECURITY_POLICY)
-    .map(([name, values]) => `${name} ${values.join(' ')}`)
-    .join('; '),
+  'content-security-policy': policyOf(CONTENT_SECURITY_POLICY),
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',

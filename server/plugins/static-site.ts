@@ -5,9 +5,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { API_PREFIX } from '../../common/contract/endpoints.ts'
 import { NOT_FOUND_TITLE, pageTitle } from '../../common/lib/page-titles.ts'
 import { envelope } from '../http/http-error.ts'
+import { loadServerRenderer } from '../http/server-render.ts'
 
 /**
- * The built site (dist/) from the same origin. Hashed assets are immutable; index.html must be
+ * The built site (dist/) from the same origin. With the server bundle beside it (dist-server/), pages
+ * are rendered on the server, with their data, and keep the statuses below; without it, as follows. Hashed assets are immutable; index.html must be
  * revalidated so a new build shows up. A GET of a page of the site (`isPage`, http/site-pages.ts)
  * gets index.html; any other non-API path gets index.html too, so the browser shows the site's
  * not-found page, but with status 404 and that page's title. Unknown API paths and missing files
@@ -17,13 +19,17 @@ export async function registerStaticSite(
   app: FastifyInstance,
   staticDir: string | undefined,
   isPage: (path: string) => boolean = () => true,
+  serverRender: { ssrDir?: string; versionKey?: () => string } = {},
 ): Promise<void> {
   const root = staticDir && existsSync(join(staticDir, 'index.html')) ? staticDir : undefined
+  // With the server bundle, every page is rendered on the server (http/server-render.ts), `/` too.
+  const renderer = root ? await loadServerRenderer(app, root, serverRender.ssrDir) : undefined
+  if (renderer) app.log.info({ ssrDir: serverRender.ssrDir }, 'pages are rendered on the server')
   if (root) {
     await app.register(fastifyStatic, {
       root,
       prefix: '/',
-      index: ['index.html'],
+      index: renderer ? false : ['index.html'],
       // The build writes .br and .gz beside each asset; the browser gets the best it accepts.
       preCompressed: true,
       cacheControl: false,
@@ -36,11 +42,15 @@ export async function registerStaticSite(
     })
   }
 
+  // `/` is a page like the others (the static plugin would answer it as a directory).
+  if (renderer) app.get('/', (request, reply) => renderer.answer(request, reply, { notFound: false, versionKey: serverRender.versionKey?.() ?? '' }))
+
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/'
     const isApi = path === API_PREFIX || path.startsWith(`${API_PREFIX}/`) || path.startsWith('/api/')
     const looksLikeFile = /\.[a-z0-9]+$/i.test(path)
     if (root && !isApi && !looksLikeFile && (request.method === 'GET' || request.method === 'HEAD')) {
+      if (renderer) return renderer.answer(request, reply, { notFound: !isPage(path), versionKey: serverRender.versionKey?.() ?? '' })
       if (isPage(path)) return reply.header('Cache-Control', 'no-cache').sendFile('index.html')
       return reply.code(404).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(notFoundShell(root))
     }

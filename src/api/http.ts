@@ -11,7 +11,19 @@ function baseUrl(path: string): string {
   return new URL(path, origin + '/').toString()
 }
 
+/**
+ * Who answers the calls. The browser's fetch, looked up at call time (msw patches it in tests);
+ * the server render sets its own (setApiFetch), which hands each call to the API in-process.
+ */
+let apiFetch: typeof fetch | undefined
+
+/** For the server render only: every call of the data layer goes through `fetchImpl`. */
+export function setApiFetch(fetchImpl: typeof fetch | undefined): void {
+  apiFetch = fetchImpl
+}
+
 const common: Options = {
+  fetch: (input, init) => (apiFetch ?? globalThis.fetch)(input, init),
   timeout: env.VITE_API_TIMEOUT_MS,
   // React Query owns retries (see query-client.ts); retrying here too would multiply them.
   retry: 0,

@@ -47,7 +47,7 @@ function Mounted() {
 
 /** Where the modals provider mounts once needed; inside MantineProvider. */
 export function ModalsHost() {
-  const module = useSyncExternalStore(subscribe, () => loaded)
+  const module = useSyncExternalStore(subscribe, () => loaded, () => undefined)
   if (!module) return null
   return (
     <>

@@ -5,7 +5,8 @@ import { createStore, del, get, set } from 'idb-keyval'
 import { GC_TIME } from '@/api/query-client'
 
 /**
- * Returning visitors: the query cache is saved to IndexedDB and restored before the first render,
+ * Returning visitors: the query cache is saved to IndexedDB and restored before the first render
+ * (after hydration, for what the server did not send, on a server-rendered page: main.tsx),
  * so a page whose data is still fresh (see staleTimes) shows at once with no request, and stale
  * entries are shown and revalidated in the background (useSuspenseQuery refetches stale data on
  * mount). Production builds only; tests and the dev servers never persist.
@@ -39,6 +40,13 @@ export type PersistOptions = {
   buster?: string
   /** How long the first render waits for the restore (IndexedDB answers in milliseconds). */
   restoreTimeoutMs?: number
+  /**
+   * Restore only queries the cache does not hold yet. A server-rendered page (main.tsx) restores
+   * after the server's queries are in: everything its first render reads (data, or a pending
+   * query such as the layout's meta call) came from the server and must stay as the HTML shows it,
+   * or hydration would find other text than the server rendered.
+   */
+  keepExisting?: boolean
 }
 
 function indexedDbStorage(): PersistOptions['storage'] {
@@ -58,11 +66,23 @@ export const PERSIST_KEY = 'query-cache'
  */
 export async function persistQueryCache(queryClient: QueryClient, options: PersistOptions = {}): Promise<() => void> {
   const storage = options.storage ?? indexedDbStorage()
-  const persister = createAsyncStoragePersister({
+  const stored = createAsyncStoragePersister({
     storage: storage as NonNullable<Parameters<typeof createAsyncStoragePersister>[0]['storage']>,
     key: PERSIST_KEY,
     throttleTime: 1000,
   })
+  const cache = queryClient.getQueryCache()
+  const persister: typeof stored = options.keepExisting
+    ? {
+        ...stored,
+        restoreClient: async () => {
+          const saved = await stored.restoreClient()
+          if (!saved) return saved
+          const queries = saved.clientState.queries.filter((query) => !cache.get(query.queryHash))
+          return { ...saved, clientState: { ...saved.clientState, queries } }
+        },
+      }
+    : stored
   const common = { queryClient, persister, buster: options.buster ?? cacheBuster() }
   const restore = persistQueryClientRestore({ ...common, maxAge: GC_TIME }).catch(() => {
     // A broken or unreadable cache was discarded by the restore; start empty.

@@ -1,4 +1,6 @@
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router'
+import { contentQueries } from '@/api/content'
+import { ensureSectionData } from '@/api/section-query'
 import { DataSourceBar } from '@/components/DataSourceBar'
 import { Footer } from '@/components/Footer'
 import { Header } from '@/components/Header'
@@ -10,6 +12,12 @@ import type { RouterContext } from '@/router'
 export const Route = createRootRouteWithContext<RouterContext>()({
   // A path that matches no route ends in not-found at the root; the tab says so.
   head: ({ match }) => (match._notFound ? notFoundHead() : {}),
+  // The server render sends the data-source strip's meta answer with the page (the strip is then in
+  // the HTML, and the browser neither asks for it nor finds other text than the server rendered
+  // when a saved cache is restored). In the browser the strip asks on its own, as before.
+  loader: async ({ context }) => {
+    if (import.meta.env.SSR) await ensureSectionData(context.queryClient, contentQueries.meta())
+  },
   component: RootLayout,
 })
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './support/test'
+import { navigateInApp } from './support/client-navigation'
 
 /**
  * axe-core on every route of the spec and on the states a visitor reaches (the enquiry popup, the
@@ -159,7 +160,8 @@ test.describe('axe: states a visitor reaches', () => {
     // The empty-state text: every house of the test database has every kind of fund, so the
     // fund list is stubbed empty.
     await page.route('**/api/v1/mutual_fund/all-funds-by-amc/', (route) => route.fulfill({ json: [] }))
-    await page.goto(`/company-details/2/${encodeURIComponent('ICICI Prudential Mutual Fund')}`)
+    // Reached inside the app, so the stub answers (a document load would bring the server's list).
+    await navigateInApp(page, `/company-details/2/${encodeURIComponent('ICICI Prudential Mutual Fund')}`)
     await expect(page.getByText('No mutual funds available for the selected filters.')).toBeVisible({ timeout: 15_000 })
     failures.push(...(await axeFailures(page, 'company without funds @ 1280px')))
     expectNoFailures(failures)

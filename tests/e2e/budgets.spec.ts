@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { BUDGETS, bundleSizes, checkBudgets, KB, pageFiles, readManifest, SizeMeter } from '../../bench/lib/bundle-sizes'
 
 /**

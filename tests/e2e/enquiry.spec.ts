@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 
 const WHATSAPP_NUMBER = process.env.VITE_WHATSAPP_NUMBER ?? '9000000000'
 

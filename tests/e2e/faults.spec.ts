@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './support/test'
 import { endpointPath, endpoints, type EndpointName } from '../../common/contract/endpoints'
 import { responses } from '../../common/contract/schemas'
+import { navigateInApp } from './support/client-navigation'
 import { faults, injectFault, isTransient, outlastClientTimeout, watchConsole, type Fault } from './support/faults'
 
 /**
@@ -229,7 +230,10 @@ async function runCase(page: Page, call: Case, fault: Fault, { fakeClock = true 
   )
 
   if (fault === 'stall-15s' && fakeClock) await page.clock.install()
-  await page.goto(call.url)
+  // The page is reached inside the app, so the browser makes the call under test (a document load
+  // of call.url would bring its data with the server-rendered HTML, which no fault touches).
+  await page.goto('/coming-soon')
+  await navigateInApp(page, call.url)
   if (fault === 'stall-15s' && fakeClock) await outlastClientTimeout(page, injected, 2)
 
   // The error state, with Retry; no spinner left behind.

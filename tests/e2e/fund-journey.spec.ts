@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { responses } from '../../common/contract/schemas'
+import { navigateInApp } from './support/client-navigation'
 
 const fundNavSchema = responses.fundNav
 
@@ -60,7 +61,7 @@ test('the fund journey asks for each piece of data exactly once', async ({ page 
   await expect(page.getByTestId('nav-line')).toBeVisible()
 
   expect(Object.fromEntries(calls)).toEqual({
-    'GET /api/v1/mutual_fund/fund_house': 1,
+    // The fund-house list of /amcs came with its server-rendered document: never asked for.
     'GET /api/v1/mutual_fund/fund_house/1/details': 1,
     'POST /api/v1/mutual_fund/all-funds-by-amc/': 1,
     // The table's 1Y/3Y/5Y columns: one call for the house.
@@ -115,7 +116,10 @@ test('a fund without NAV history says the chart is unavailable', async ({ page }
     navHistory: [],
   })
   await page.route('**/api/v1/mutual_fund/fund-nav/', (route) => route.fulfill({ json: detail }))
-  await page.goto(`/fundchart/104901/${encodeURIComponent('Axis Mutual Fund')}`)
+  // Reached inside the app, so the browser asks for its NAVs (a document load would bring the server's).
+  await page.goto('/coming-soon')
+  await expect(h1(page)).toHaveText('Coming soon')
+  await navigateInApp(page, `/fundchart/104901/${encodeURIComponent('Axis Mutual Fund')}`)
   await expect(page.getByText('The chart is currently unavailable')).toBeVisible()
 })
 

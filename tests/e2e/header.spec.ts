@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 
 test.describe('header at 375 px', () => {
   test.use({ viewport: { width: 375, height: 800 } })

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './support/test'
 
 /**
  * The home carousels against the production build. Time is Playwright's clock, paused from the

@@ -1,5 +1,5 @@
 import { request as httpRequest, Agent } from 'node:http'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 
 /**
  * The production rate limit (this suite's server runs with npm start's defaults): site files are

@@ -1,13 +1,16 @@
-import { expect, test, type Page } from '@playwright/test'
-import { JOURNEY_DISTINCT_DATA, journeySteps, recordApiRequests, waitForPersistedQueries } from './support/journey'
+import { expect, test, type Page } from './support/test'
+import { JOURNEY_CACHED_QUERIES, JOURNEY_DISTINCT_DATA, journeySteps, recordApiRequests, waitForPersistedQueries } from './support/journey'
 
 /**
  * Issue 5's request budget: on the journey home -> /amcs -> company -> fund -> Back -> another
  * fund of the same house -> Back to the company (tests/e2e/support/journey.ts), every distinct
- * datum is asked for exactly once, keyed by method, path and POST body; a second visit in the same
+ * datum is asked for exactly once, keyed by method, path and POST body, except the home page's,
+ * which come with its server-rendered document and are never asked for (issue 14); a second visit in the same
  * browser restores the query cache from IndexedDB and asks for nothing. (A new browser profile is
  * the first visit again: every test starts in a fresh context.) The layout's meta call is counted
- * apart: once per document load. bench/cache.ts reports the same figures.
+ * apart: its answer comes with the server-rendered document, and the strip checks it once per
+ * document load all the same (stale at once by design, src/api/content.ts).
+ * bench/cache.ts reports the same figures.
  */
 const expected = Object.fromEntries(JOURNEY_DISTINCT_DATA.map((key) => [key, 1]))
 
@@ -31,7 +34,7 @@ test('the journey asks for each distinct datum once, and a second visit asks for
   expect(first.errors).toEqual([])
 
   // The returning visitor: a new page of the same browser profile, once the cache is saved.
-  await waitForPersistedQueries(page, JOURNEY_DISTINCT_DATA.length)
+  await waitForPersistedQueries(page, JOURNEY_CACHED_QUERIES)
   await page.close()
   const second = await walk(await context.newPage())
   expect(second.counts).toEqual({})

@@ -1,4 +1,4 @@
-import { expect, test, type APIResponse } from '@playwright/test'
+import { expect, test, type APIResponse } from './support/test'
 import { watchPage } from './support/security-watch'
 import { HDFC_IN_ADDRESS, SITE_ROUTES } from './support/site-routes'
 
@@ -23,7 +23,11 @@ function parseCsp(header: string): Map<string, string[]> {
   return directives
 }
 
-function expectSecurityHeaders(response: APIResponse, what: string) {
+// A server-rendered page's inline scripts (its data for hydration) are allowed one by one: by the
+// response's nonce on a fresh render, by their SHA-256 on a cached one (server/http/html-cache.ts).
+const INLINE_SCRIPT_SOURCE = /^'(nonce-[A-Za-z0-9+/]+={0,2}|sha256-[A-Za-z0-9+/]{43}=)'$/
+
+function expectSecurityHeaders(response: APIResponse, what: string, kind: 'html' | 'other' = 'other') {
   const all = response.headersArray()
   const values = (name: string) => all.filter((h) => h.name.toLowerCase() === name).map((h) => h.value)
   const one = (name: string) => {
@@ -34,8 +38,12 @@ function expectSecurityHeaders(response: APIResponse, what: string) {
 
   const csp = parseCsp(one('content-security-policy'))
   expect(csp.get('default-src'), `${what}: default-src`).toEqual(["'self'"])
-  // Scripts come only from our own files: no inline code, no eval, no other origin.
-  expect(csp.get('script-src'), `${what}: script-src`).toEqual(["'self'"])
+  // Scripts come only from our own files: no inline code, no eval, no other origin. A page may add
+  // its own inline scripts by nonce or hash, never inline code in general.
+  const [self, ...inline] = csp.get('script-src') ?? []
+  expect(self, `${what}: script-src`).toBe("'self'")
+  if (kind === 'html') for (const source of inline) expect(source, `${what}: script-src`).toMatch(INLINE_SCRIPT_SOURCE)
+  else expect(inline, `${what}: script-src`).toEqual([])
   expect(csp.get('object-src'), `${what}: object-src`).toEqual(["'none'"])
   expect(csp.get('frame-ancestors'), `${what}: frame-ancestors`).toEqual(["'none'"])
   expect(["'self'", "'none'"]).toContain(csp.get('base-uri')?.join(' '))
@@ -84,8 +92,32 @@ test.describe('security headers on every kind of answer', () => {
       const response = await request.get(path, { headers: { accept: 'text/html' } })
       expect(response.status(), path).toBe(status)
       expectType(response, /^text\/html/, path)
-      expectSecurityHeaders(response, `HTML ${path}`)
+      expectSecurityHeaders(response, `HTML ${path}`, 'html')
     }
+  })
+
+  test('HTML: a fresh render allows its scripts by nonce, a cached one by hash', async ({ request }) => {
+    const path = '/faq?security-headers=1'
+    const scriptSources = (response: APIResponse) =>
+      parseCsp(response.headers()['content-security-policy'] ?? '').get('script-src')?.slice(1) ?? []
+    const first = await request.get(path)
+    expect(first.status()).toBe(200)
+    const nonces = scriptSources(first)
+    expect(nonces).toHaveLength(1)
+    expect(nonces[0]).toMatch(/^'nonce-/)
+    // Every inline script of the page carries that nonce.
+    const html = await first.text()
+    const nonce = nonces[0]!.slice(7, -1)
+    for (const [tag] of html.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>/g)) expect(tag).toContain(`nonce="${nonce}"`)
+
+    const second = await request.get(path)
+    expect(second.status()).toBe(200)
+    const hashes = scriptSources(second)
+    expect(hashes.length).toBeGreaterThan(0)
+    for (const source of hashes) expect(source).toMatch(/^'sha256-/)
+    expect(await second.text()).toBe(html)
+    expect(second.headers().etag).toBeTruthy()
+    expectSecurityHeaders(second, `cached HTML ${path}`, 'html')
   })
 
   test('built JS and CSS, precompressed and plain, and SVG', async ({ request }) => {

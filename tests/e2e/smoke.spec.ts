@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { SITE_ROUTES as routes } from './support/site-routes'
 
 test.describe('every route of the spec answers with its heading', () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { watchPage, type SecurityWatch } from './support/security-watch'
 import { XSS_FUND_HOUSE, XSS_PAYLOADS, XSS_QUESTION_TEXT, type XssPayload } from './support/xss-payloads'
 

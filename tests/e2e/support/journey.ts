@@ -98,15 +98,24 @@ export const journeySteps: readonly JourneyStep[] = [
 ]
 
 /**
- * Every distinct datum the journey shows, one request each, written down from the routes' loaders
- * (not observed): home = blogs, home fund houses, trending; /amcs = the fund-house list; the
- * company = its details, then its funds by AMFI name and the house's list returns; each fund = its fund-nav. Back and the
- * filter need nothing new. Keys as apiRequestKey() writes them.
+ * The data the home page's document brings with it (issue 14: the server renders the first page
+ * with its loaders' data and sends the query cache along): the journey shows them, the browser
+ * never asks for them. Keys as apiRequestKey() writes them.
  */
-export const JOURNEY_DISTINCT_DATA: readonly string[] = [
+export const JOURNEY_SENT_WITH_PAGE: readonly string[] = [
   'GET /api/v1/index/blogs/',
   'GET /api/v1/index/fund_house/',
   'GET /api/v1/index/trendings/',
+]
+
+/**
+ * Every distinct datum the journey asks the API for, one request each, written down from the
+ * routes' loaders (not observed). Home's data came with the page (JOURNEY_SENT_WITH_PAGE); then
+ * the pages reached by clicks, rendered in the browser: /amcs = the fund-house list; the company =
+ * its details, then its funds by AMFI name and the house's list returns; each fund = its fund-nav
+ * and its figures. Back and the filter need nothing new.
+ */
+export const JOURNEY_DISTINCT_DATA: readonly string[] = [
   'GET /api/v1/mutual_fund/fund_house',
   `GET /api/v1/mutual_fund/fund_house/${F.houseId}/details`,
   `POST /api/v1/mutual_fund/all-funds-by-amc/ ${canonicalJson({ amc_name: F.amcName })}`,
@@ -118,6 +127,9 @@ export const JOURNEY_DISTINCT_DATA: readonly string[] = [
   `GET /api/v1/mutual_fund/scheme/${F.firstFund.schemeCode}/performance`,
   `GET /api/v1/mutual_fund/scheme/${F.secondFund.schemeCode}/performance`,
 ]
+
+/** Everything the journey shows, as queries of the cache the browser saves (IndexedDB). */
+export const JOURNEY_CACHED_QUERIES = JOURNEY_SENT_WITH_PAGE.length + JOURNEY_DISTINCT_DATA.length
 
 /** The layout's data-source call: once per document load, not part of any page's data. */
 export const META_PATH = '/api/v1/meta'

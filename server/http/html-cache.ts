@@ -1,0 +1,84 @@
+/**
+ * Rendered pages, kept like the JSON answers (response-cache.ts): per data version and request URL,
+ * with an ETag and compressed once.
+ *
+ * The strict CSP and the cache meet here. A page's inline scripts (the router's hydration data,
+ * React's) must be allowed by the policy, and a nonce cannot be cached: it must differ per response.
+ * So the first render of a URL streams with a fresh nonce in its policy, and its bytes are kept with
+ * the SHA-256 of each inline script; every later answer of those bytes allows exactly those scripts
+ * by hash ('sha256-...'), no nonce at all. An injected script has neither the nonce of a past
+ * response (ignored: the policy of a cached answer names none) nor a listed hash.
+ */
+import { createHash } from 'node:crypto'
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+
+export type HtmlEntry = {
+  etag: string
+  identity: Buffer
+  /** 'sha256-...' sources of the page's inline scripts, for its policy. */
+  scriptHashes: string[]
+  br?: Buffer
+  gzip?: Buffer
+}
+
+// An inline script: a <script> without src, up to its end tag (raw text, no entities inside).
+const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g
+
+/** The CSP hash sources of every inline script in `html`. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>()
+  for (const [, source = ''] of html.matchAll(INLINE_SCRIPT)) {
+    hashes.add(`'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`)
+  }
+  return [...hashes]
+}
+
+export function createHtmlCache(maxEntries = 500) {
+  const entries = new Map<string, HtmlEntry>()
+  return {
+    get(key: string): HtmlEntry | undefined {
+      const hit = entries.get(key)
+      if (hit) {
+        entries.delete(key)
+        entries.set(key, hit)
+      }
+      return hit
+    },
+    set(key: string, identity: Buffer): HtmlEntry {
+      const entry: HtmlEntry = {
+        etag: `"${createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`,
+        identity,
+        scriptHashes: inlineScriptHashes(identity.toString('utf8')),
+      }
+      entries.set(key, entry)
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!)
+      return entry
+    },
+    /** Sends a cached page (headers other than the policy are the caller's). */
+    send(request: FastifyRequest, reply: FastifyReply, entry: HtmlEntry): FastifyReply {
+      reply.header('ETag', entry.etag).header('Vary', 'Accept-Encoding')
+      const header = request.headers['if-none-match']
+      if (header && header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag)) return reply.code(304).send()
+      reply.type('text/html; charset=utf-8')
+      const accept = String(request.headers['accept-encoding'] ?? '')
+      if (/\bbr\b/.test(accept)) {
+        // Quality 6, on the event loop once per page and data version: a few ms for a page, where
+        // 11 would hold every other request for a large fraction of a second.
+        entry.br ??= brotliCompressSync(entry.identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: entry.identity.length } })
+        return reply.header('Content-Encoding', 'br').send(entry.br)
+      }
+      if (/\bgzip\b/.test(accept)) {
+        entry.gzip ??= gzipSync(entry.identity, { level: 9 })
+        return reply.header('Content-Encoding', 'gzip').send(entry.gzip)
+      }
+      return reply.send(entry.identity)
+    },
+    get size() {
+      return entries.size
+    },
+    clear: () => entries.clear(),
+  }
+}
+
+export type HtmlCache = ReturnType<typeof createHtmlCache>

@@ -1,0 +1,156 @@
+/**
+ * Server rendering of the site's pages with the bundle `npm run build` writes beside the client
+ * build (dist-server/entry-server.js, from src/entry-server.tsx). Nothing here imports src/: the
+ * bundle is loaded at start when present, and without it the site is served as before (the app
+ * shell, rendered in the browser).
+ */
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { randomBytes } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { Readable, Transform } from 'node:stream'
+import type { ReadableStream as WebReadableStream } from 'node:stream/web'
+import { pathToFileURL } from 'node:url'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { contentSecurityPolicy } from '../plugins/security-headers.ts'
+import { createHtmlCache } from './html-cache.ts'
+
+/** The client build's tags for <head> (the entry script, its CSS, the chunks it imports). */
+export type HeadAssets = { entry: string; css: string[]; preloads: string[] }
+
+/** What src/entry-server.tsx exports. */
+type ServerBundle = {
+  render(options: { request: Request; head: HeadAssets; nonce: string }): Promise<Response>
+  setApiFetch(fetchImpl: typeof fetch | undefined): void
+}
+
+type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }
+
+/** Head tags from dist/.vite/manifest.json: the entry, then everything it imports statically. */
+export function headAssetsOf(manifest: Record<string, ManifestChunk>): HeadAssets {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
+  if (!entryKey) throw new Error('the client manifest has no entry')
+  const css = new Set<string>()
+  const preloads = new Set<string>()
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    if (seen.has(key)) return
+    seen.add(key)
+    const chunk = manifest[key]
+    if (!chunk) return
+    for (const file of chunk.css ?? []) css.add(`/${file}`)
+    if (key !== entryKey) preloads.add(`/${chunk.file}`)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  visit(entryKey)
+  return { entry: `/${manifest[entryKey]!.file}`, css: [...css], preloads: [...preloads] }
+}
+
+export type ServerRenderer = {
+  /** Renders `request`'s page and answers it; `notFound` forces 404 (a page the data does not have). */
+  answer(request: FastifyRequest, reply: FastifyReply, options: { notFound: boolean; versionKey: string }): Promise<FastifyReply>
+}
+
+// The visitor a render is for: the loaders' API calls count against their address, as if the
+// browser had made them (it does not: it gets their answers with the page).
+const renderFor = new AsyncLocalStorage<{ ip: string }>()
+
+/**
+ * The loaders' fetch: each call goes to the API in-process through `app.inject` (same routes,
+ * validation, rate limit and response cache), never over the network.
+ */
+export function injectFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init)
+    const url = new URL(request.url)
+    const headers: Record<string, string> = {}
+    request.headers.forEach((value, name) => {
+      // Uncompressed: it is read right here.
+      if (name !== 'accept-encoding') headers[name] = value
+    })
+    const payload = request.method === 'GET' || request.method === 'HEAD' ? undefined : Buffer.from(await request.arrayBuffer())
+    const answer = await app.inject({
+      method: request.method as 'GET',
+      url: url.pathname + url.search,
+      headers,
+      ...(payload ? { payload } : {}),
+      remoteAddress: renderFor.getStore()?.ip ?? '127.0.0.1',
+    })
+    const responseHeaders = new Headers()
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value === undefined) continue
+      for (const item of Array.isArray(value) ? value : [value]) responseHeaders.append(name, String(item))
+    }
+    const nullBody = answer.statusCode === 204 || answer.statusCode === 304
+    return new Response(nullBody ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers: responseHeaders })
+  }
+}
+
+/** Loads the server bundle in `ssrDir` for the client build in `staticDir`; undefined without one. */
+export async function loadServerRenderer(app: FastifyInstance, staticDir: string, ssrDir: string | undefined): Promise<ServerRenderer | undefined> {
+  const bundlePath = ssrDir && join(ssrDir, 'entry-server.js')
+  const manifestPath = join(staticDir, '.vite', 'manifest.json')
+  if (!bundlePath || !existsSync(bundlePath) || !existsSync(manifestPath)) return undefined
+  // React and the router read NODE_ENV when first loaded: the render is a production one unless
+  // the environment says otherwise (their development builds are several times slower).
+  process.env.NODE_ENV ??= 'production'
+  const bundle = (await import(pathToFileURL(bundlePath).href)) as ServerBundle
+  const head = headAssetsOf(JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>)
+  bundle.setApiFetch(injectFetch(app))
+  const cache = createHtmlCache()
+
+  return {
+    async answer(request, reply, { notFound, versionKey }) {
+      reply.header('Cache-Control', 'no-cache')
+      const key = `${versionKey}|${request.url}`
+      const hit = notFound ? undefined : cache.get(key)
+      if (hit) {
+        reply.header('content-security-policy', contentSecurityPolicy(hit.scriptHashes))
+        return cache.send(request, reply, hit)
+      }
+
+      const nonce = randomBytes(16).toString('base64')
+      const abort = new AbortController()
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) abort.abort(new Error('the client went away'))
+      })
+      const webRequest = new Request(new URL(request.url, `${request.protocol}://${request.host}`), {
+        headers: { 'user-agent': String(request.headers['user-agent'] ?? '') },
+        signal: abort.signal,
+      })
+      let response: Response
+      try {
+        response = await renderFor.run({ ip: request.ip }, () => bundle.render({ request: webRequest, head, nonce }))
+      } catch (error) {
+        // A render that fails outright (not a loader's failure: that renders the error state)
+        // leaves the page to the browser: the client build's shell renders it there.
+        if (abort.signal.aborted) throw error
+        request.log.error({ err: error }, 'server render failed: answering the app shell')
+        return reply.code(notFound ? 404 : 200).sendFile('index.html')
+      }
+      const status = notFound ? 404 : response.status
+      reply
+        .code(status)
+        .header('content-security-policy', contentSecurityPolicy([`'nonce-${nonce}'`]))
+        .type('text/html; charset=utf-8')
+      for (const [name, value] of response.headers) if (name.toLowerCase() !== 'content-type') reply.header(name, value)
+      if (!response.body) return reply.send('')
+      const body = Readable.fromWeb(response.body as WebReadableStream<Uint8Array>)
+      if (status !== 200) return reply.send(body)
+      // The first answer streams; its bytes are kept for the next ones (see html-cache.ts).
+      const chunks: Buffer[] = []
+      const keep = new Transform({
+        transform(chunk: Uint8Array, _encoding, done) {
+          chunks.push(Buffer.from(chunk))
+          done(null, chunk)
+        },
+        flush(done) {
+          if (!abort.signal.aborted) cache.set(key, Buffer.concat(chunks))
+          done()
+        },
+      })
+      body.on('error', (error) => keep.destroy(error))
+      return reply.send(body.pipe(keep))
+    },
+  }
+}

@@ -1,0 +1,103 @@
+// First: zod must not probe for eval (see the module); the same order as main.tsx.
+import './lib/zod-config'
+import { StrictMode } from 'react'
+import { renderToReadableStream } from 'react-dom/server'
+import { RouterContextProvider, Scripts } from '@tanstack/react-router'
+import {
+  RouterServer,
+  createRequestHandler,
+  createSsrStreamResponse,
+  getSsrStatus,
+  transformReadableStreamWithRouter,
+} from '@tanstack/react-router/ssr/server'
+import createDOMPurify from 'dompurify'
+import { JSDOM } from 'jsdom'
+import { createQueryClient } from './api/query-client'
+import { setHtmlPurifier } from './lib/sanitize-html'
+import { setApiFetch } from './api/http'
+import { createAppRouter } from './router'
+import { App } from './App'
+
+/**
+ * The server render (built by `vite build --ssr`, loaded by server/plugins/server-render.ts). One
+ * QueryClient and one router per request; the route's loaders fill the query cache through the
+ * API in-process (`apiFetch`, never the network), and the page is rendered with its data, the
+ * router's state and the query cache sent along for hydration (src/main.tsx).
+ */
+
+/** The client build's tags for <head>, from dist/.vite/manifest.json. */
+export type HeadAssets = { entry: string; css: readonly string[]; preloads: readonly string[] }
+
+export type RenderOptions = {
+  request: Request
+  head: HeadAssets
+  /** Carried by every inline script of the page (the router's and React's). */
+  nonce: string
+}
+
+export { setApiFetch }
+
+// API HTML (blogs, FAQ answers) is cleaned by the same rules as in the browser, over jsdom's window.
+setHtmlPurifier(createDOMPurify(new JSDOM('<!doctype html>').window as unknown as Parameters<typeof createDOMPurify>[0]))
+
+type AppRouter = ReturnType<typeof createAppRouter>
+
+function Document({ head, router, children }: { head: HeadAssets; router: AppRouter; children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="UTF-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+        <meta name="theme-color" content="#2b8a3e" />
+        <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+        {head.css.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {head.preloads.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+        <script type="module" src={head.entry} />
+      </head>
+      <body>
+        {/* The browser hydrates #root only (main.tsx); the document around it is the server's. */}
+        <div id="root">{children}</div>
+        {/* The router's hydration data: inline scripts with the response's nonce, outside #root. */}
+        <RouterContextProvider router={router}>
+          <Scripts />
+        </RouterContextProvider>
+      </body>
+    </html>
+  )
+}
+
+/** Renders the page at `request.url`; the Response's body streams the HTML. */
+export async function render({ request, head, nonce }: RenderOptions): Promise<Response> {
+  const handler = createRequestHandler({
+    request,
+    createRouter: () => createAppRouter(createQueryClient(), { nonce }),
+  })
+  return handler(async ({ router, responseHeaders }) => {
+    const { queryClient } = router.options.context
+    const stream = await renderToReadableStream(
+      <Document head={head} router={router}>
+        <StrictMode>
+          <App queryClient={queryClient} router={router} routerElement={<RouterServer router={router} />} />
+        </StrictMode>
+      </Document>,
+      {
+        signal: request.signal,
+        nonce,
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onError(error) {
+          if (!request.signal.aborted) console.error('Server render:', error)
+        },
+      },
+    )
+    // The whole page before the first byte: the loaders' data is in by now (router.load waited for
+    // it), so this only waits for code-split sections, and a reader without JavaScript then gets
+    // every section in place instead of a fallback that only a script would replace.
+    await stream.allReady
+    const body = transformReadableStreamWithRouter(router, stream, { rendererSafePoint: 'script-close', signal: request.signal })
+    return createSsrStreamResponse(router, new Response(body, { status: getSsrStatus(router), headers: responseHeaders }))
+  })
+}

@@ -1,0 +1,88 @@
+import { expect, test, type Page } from './support/test'
+import { waitForHydration } from './support/client-navigation'
+import { HDFC_IN_ADDRESS } from './support/site-routes'
+
+/**
+ * Server rendering (issue 14): every route's HTML carries its heading and content, so a reader
+ * without JavaScript gets the page and can follow its links; with JavaScript the browser hydrates
+ * that HTML without a warning and asks the API for nothing it was sent.
+ */
+const amc = HDFC_IN_ADDRESS
+
+type Route = { path: string; heading: string | RegExp; content: string | RegExp }
+
+export const SERVER_RENDERED_ROUTES: readonly Route[] = [
+  { path: '/', heading: /invest in mutual funds/i, content: /HDFC/ },
+  { path: '/about', heading: /about us/i, content: /founded/i },
+  { path: '/faq', heading: /frequently asked questions/i, content: /\?/ },
+  { path: '/amcs', heading: 'Asset Management Companies', content: /HDFC/ },
+  { path: '/contact', heading: 'Get In Touch', content: /support@|\+91/ },
+  { path: `/company-details/1/${amc}`, heading: /HDFC/, content: /HDFC Aggressive Hybrid Fund/ },
+  { path: `/fund-names/1/${amc}`, heading: 'Fund Categories and Listings', content: /HDFC/ },
+  { path: '/investment-products/large', heading: /Large Cap/, content: /Fund/ },
+  { path: `/fundchart/101011/${amc}`, heading: 'Mutual Fund Details', content: /HDFC Large Cap Fund/ },
+  { path: '/search?q=axis', heading: /axis/i, content: /Axis/ },
+  { path: '/compare?codes=101011,101012', heading: 'Compare funds', content: /HDFC Large Cap Fund/ },
+]
+
+async function expectPage(page: Page, { heading, content }: Route) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+  await expect(page.locator('main')).toContainText(content)
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const route of SERVER_RENDERED_ROUTES) {
+    test(`${route.path} shows its heading and content`, async ({ page }) => {
+      const response = await page.goto(route.path)
+      expect(response?.status()).toBe(200)
+      await expectPage(page, route)
+      // Nothing of the page waits for a script: no loader is showing.
+      await expect(page.getByRole('progressbar')).toHaveCount(0)
+    })
+  }
+
+  test('links work: home -> AMCs -> a fund house', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('banner').getByRole('link', { name: /amcs/i }).first().click()
+    await expect(page).toHaveURL(/\/amcs$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Asset Management Companies')
+    await page.locator('main').getByRole('link', { name: /HDFC/ }).first().click()
+    await expect(page).toHaveURL(/\/company-details\/1\//)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/HDFC/)
+  })
+
+  test('an unknown page is the not-found page with status 404', async ({ page }) => {
+    const response = await page.goto('/no-such-page')
+    expect(response?.status()).toBe(404)
+    await expect(page).toHaveTitle('Page not found | MF Explorer')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+  })
+})
+
+for (const width of [1280, 375]) test.describe(`hydration at ${width} px`, () => {
+  test.use({ viewport: { width, height: 800 } })
+  for (const route of width === 1280 ? SERVER_RENDERED_ROUTES : SERVER_RENDERED_ROUTES.slice(0, 1)) {
+    test(`${route.path} hydrates without a warning and asks for nothing it was sent`, async ({ page }) => {
+      const messages: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`)
+      })
+      page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`))
+      const api: string[] = []
+      page.on('request', (request) => {
+        const url = new URL(request.url())
+        if (url.pathname.startsWith('/api/') && !url.pathname.endsWith('/meta') && !url.pathname.includes('/logo')) api.push(`${request.method()} ${url.pathname}${url.search}`)
+      })
+      await page.goto(route.path)
+      await expectPage(page, route)
+      await waitForHydration(page)
+      await page.waitForLoadState('networkidle')
+      expect(messages).toEqual([])
+      // The loaders' data came with the page. (Sections a page loads on its own after the first
+      // paint, below the fold or on idle, may still ask: they are listed by the request budget spec.)
+      expect(api.filter((call) => !/\/(performance|returns)\b/.test(call))).toEqual([])
+    })
+  }
+})

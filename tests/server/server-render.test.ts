@@ -1,0 +1,128 @@
+import { createHash } from 'node:crypto'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { brotliDecompressSync } from 'node:zlib'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { inlineScriptHashes } from '../../server/http/html-cache.ts'
+import { headAssetsOf } from '../../server/http/server-render.ts'
+import { contentSecurityPolicy } from '../../server/plugins/security-headers.ts'
+import { removeTempDirs, staticDir, tempDir, testApp } from './helpers.ts'
+
+/**
+ * The server's side of server rendering (server/http/server-render.ts, html-cache.ts) with a stand-in
+ * bundle: the real one (src/entry-server.tsx) is exercised by tests/e2e/server-render.spec.ts. The
+ * stand-in renders what the API answers its loader (through the fetch the server gives it) and an
+ * inline script carrying the response's nonce, as the router's hydration data does.
+ */
+const FAKE_BUNDLE = `
+let apiFetch
+export function setApiFetch(f) { apiFetch = f }
+export async function render({ request, head, nonce }) {
+  const url = new URL(request.url)
+  if (url.search === '?boom') throw new Error('boom')
+  const meta = await (await apiFetch('http://localhost/api/v1/meta')).json()
+  const status = url.pathname === '/missing' ? 404 : 200
+  const html = '<!DOCTYPE html><html><head><script type="module" src="' + head.entry + '"></script></head><body><h1>' + url.pathname +
+    '</h1><p>version ' + meta.data.dataVersion + '</p><script nonce="' + nonce + '">self.x=' + JSON.stringify(url.pathname) + '</script></body></html>'
+  return new Response(html, { status, headers: { 'content-type': 'text/html; charset=UTF-8' } })
+}
+`
+
+const sha = (source: string) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`
+
+describe('inline script hashes', () => {
+  it('hashes the text of every inline script, not those with a src', () => {
+    const html = '<script nonce="a">one()</script><script type="module" src="/x.js"></script><script>two()</script>'
+    expect(inlineScriptHashes(html)).toEqual([sha('one()'), sha('two()')])
+  })
+
+  it('a page policy adds sources to script-src only', () => {
+    const policy = contentSecurityPolicy(["'nonce-abc'"])
+    expect(policy).toContain("script-src 'self' 'nonce-abc';")
+    expect(/script-src [^;]*/.exec(policy)![0]).not.toContain('unsafe-inline')
+    expect(policy).toContain("style-src 'self' 'unsafe-inline'")
+  })
+})
+
+describe('head assets from the client manifest', () => {
+  it('gives the entry, its CSS and the chunks it imports, once each', () => {
+    const head = headAssetsOf({
+      'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'], imports: ['_react.js', '_router.js'] },
+      '_react.js': { file: 'assets/react-2.js' },
+      '_router.js': { file: 'assets/router-3.js', imports: ['_react.js'], css: ['assets/router-3.css'] },
+      'src/routes/about.tsx': { file: 'assets/about-4.js', imports: ['_react.js'] },
+    })
+    expect(head).toEqual({
+      entry: '/assets/index-1.js',
+      css: ['/assets/index-1.css', '/assets/router-3.css'],
+      preloads: ['/assets/react-2.js', '/assets/router-3.js'],
+    })
+  })
+})
+
+describe('pages rendered by the server bundle', () => {
+  let app: FastifyInstance
+  beforeAll(async () => {
+    const dist = staticDir()
+    mkdirSync(join(dist, '.vite'))
+    writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify({ 'index.html': { file: 'assets/app-abc123.js', isEntry: true } }))
+    const ssrDir = tempDir('mf-dist-server-')
+    writeFileSync(join(ssrDir, 'entry-server.js'), FAKE_BUNDLE)
+    app = await testApp({ staticDir: dist, ssrDir })
+  })
+  afterAll(async () => {
+    await app.close()
+    removeTempDirs()
+  })
+
+  const scriptSources = (policy: unknown) => /script-src ([^;]*)/.exec(String(policy))![1]!.split(' ')
+
+  it('renders a page with its data from the API in-process, its inline script allowed by a fresh nonce', async () => {
+    const res = await app.inject({ method: 'GET', url: '/about?first' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toMatch(/^text\/html/)
+    expect(res.body).toContain('<h1>/about</h1>')
+    expect(res.body).toMatch(/version \d+/)
+    const [self, nonce, ...rest] = scriptSources(res.headers['content-security-policy'])
+    expect(self).toBe("'self'")
+    expect(rest).toEqual([])
+    expect(res.body).toContain(`nonce="${nonce!.slice(7, -1)}"`)
+    const again = await app.inject({ method: 'GET', url: '/about?other' })
+    expect(scriptSources(again.headers['content-security-policy'])[1]).not.toBe(nonce)
+  })
+
+  it('answers the same page again from its cache: same bytes, its scripts allowed by hash, an ETag, compressed', async () => {
+    const first = await app.inject({ method: 'GET', url: '/faq' })
+    const second = await app.inject({ method: 'GET', url: '/faq', headers: { 'accept-encoding': 'br' } })
+    expect(second.statusCode).toBe(200)
+    expect(second.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(second.rawPayload).toString()).toBe(first.body)
+    expect(scriptSources(second.headers['content-security-policy'])).toEqual(["'self'", sha('self.x="/faq"')])
+    const etag = String(second.headers.etag)
+    expect(etag).toMatch(/^".+"$/)
+    const revalidated = await app.inject({ method: 'GET', url: '/faq', headers: { 'if-none-match': etag } })
+    expect(revalidated.statusCode).toBe(304)
+  })
+
+  it('renders `/` too, not the static shell', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' })
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain('<h1>/</h1>')
+  })
+
+  it('answers the app shell when a render fails outright, for the browser to render', async () => {
+    const res = await app.inject({ method: 'GET', url: '/faq?boom' })
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain('<div id="root"></div>')
+  })
+
+  it('keeps 404 for what is not a page, and the JSON 404 for unknown API paths', async () => {
+    const page = await app.inject({ method: 'GET', url: '/no/such/page' })
+    expect(page.statusCode).toBe(404)
+    expect(page.headers['content-type']).toMatch(/^text\/html/)
+    const api = await app.inject({ method: 'GET', url: '/api/v1/no-such-call' })
+    expect(api.statusCode).toBe(404)
+    expect(api.json()).toMatchObject({ error: { code: 'NOT_FOUND' } })
+  })
+})
