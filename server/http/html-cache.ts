@@ -23,12 +23,19 @@ export type HtmlEntry = {
 }
 
 // An inline script: a <script> without src, up to its end tag (raw text, no entities inside).
-const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g
+const INLINE_SCRIPT = /<script\b((?![^>]*\ssrc=)[^>]*)>([\s\S]*?)<\/script>/g
 
-/** The CSP hash sources of every inline script in `html`. */
-export function inlineScriptHashes(html: string): string[] {
+/**
+ * The CSP hash sources of the inline scripts in `html` that carry the render's own `nonce`: the
+ * ones the render wrote. A script that reached the page any other way (content that slipped past
+ * the sanitiser) cannot know the nonce, so it is never hashed into the cached page's policy: the
+ * cached answer blocks it exactly as the fresh one did.
+ */
+export function inlineScriptHashes(html: string, nonce: string): string[] {
   const hashes = new Set<string>()
-  for (const [, source = ''] of html.matchAll(INLINE_SCRIPT)) {
+  const own = `nonce="${nonce}"`
+  for (const [, attributes = '', source = ''] of html.matchAll(INLINE_SCRIPT)) {
+    if (!attributes.includes(own)) continue
     hashes.add(`'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`)
   }
   return [...hashes]
@@ -45,11 +52,12 @@ export function createHtmlCache(maxEntries = 500) {
       }
       return hit
     },
-    set(key: string, identity: Buffer): HtmlEntry {
+    /** Keeps a fresh render's bytes; `nonce` is the one its response carried. */
+    set(key: string, identity: Buffer, nonce: string): HtmlEntry {
       const entry: HtmlEntry = {
         etag: `"${createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`,
         identity,
-        scriptHashes: inlineScriptHashes(identity.toString('utf8')),
+        scriptHashes: inlineScriptHashes(identity.toString('utf8'), nonce),
       }
       entries.set(key, entry)
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value!)

@@ -145,7 +145,7 @@ export async function loadServerRenderer(app: FastifyInstance, staticDir: string
           done(null, chunk)
         },
         flush(done) {
-          if (!abort.signal.aborted) cache.set(key, Buffer.concat(chunks))
+          if (!abort.signal.aborted) cache.set(key, Buffer.concat(chunks), nonce)
           done()
         },
       })

@@ -32,9 +32,14 @@ export async function render({ request, head, nonce }) {
 const sha = (source: string) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`
 
 describe('inline script hashes', () => {
-  it('hashes the text of every inline script, not those with a src', () => {
-    const html = '<script nonce="a">one()</script><script type="module" src="/x.js"></script><script>two()</script>'
-    expect(inlineScriptHashes(html)).toEqual([sha('one()'), sha('two()')])
+  it("hashes the text of the render's own inline scripts (its nonce), not those with a src", () => {
+    const html = '<script nonce="a">one()</script><script type="module" src="/x.js"></script><script nonce="a">two()</script>'
+    expect(inlineScriptHashes(html, 'a')).toEqual([sha('one()'), sha('two()')])
+  })
+
+  it('never hashes an inline script without the nonce: injected content stays blocked when cached', () => {
+    const html = '<script nonce="a">one()</script><div><script>alert(1)</script><script nonce="b">alert(2)</script></div>'
+    expect(inlineScriptHashes(html, 'a')).toEqual([sha('one()')])
   })
 
   it('a page policy adds sources to script-src only', () => {
