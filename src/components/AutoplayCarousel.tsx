@@ -163,7 +163,7 @@ export function AutoplayCarousel<T>({
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
   }
 
-  const breakpointsCss = useMemo(() => breakpointRules(slidesId, breakpoints), [slidesId, breakpoints])
+  const layoutVars = useMemo(() => breakpointVars(slidesPerView, spaceBetween, breakpoints), [slidesPerView, spaceBetween, breakpoints])
 
   return (
     <div
@@ -213,14 +213,12 @@ export function AutoplayCarousel<T>({
       </Group>
       <div
         className={classes.viewport}
-        data-carousel={slidesId}
-        style={{ '--carousel-per-view': slidesPerView, '--carousel-gap': `${spaceBetween}px` } as CSSProperties}
+        style={layoutVars}
         onPointerEnter={onPointerEnter}
         onPointerLeave={onPointerLeave}
         onFocus={onFocus}
         onBlur={onBlur}
       >
-        {breakpointsCss && <style>{breakpointsCss}</style>}
         {/* Swiper's markup (what swiper/react renders), with the attributes its A11y module sets. */}
         <div ref={containerRef} id={slidesId} className={`swiper ${classes.swiper}`}>
           <div className="swiper-wrapper">
@@ -317,24 +315,26 @@ function revealSlide(swiper: SwiperInstance, index: number) {
   swiper.slideTo(index, 0)
 }
 
+/** The Swiper breakpoints (min-width) the stylesheet has media queries for. */
+export const CSS_BREAKPOINTS = [768, 992] as const
+
 /**
- * The slides' layout before Swiper runs, per Swiper breakpoint (min-width, as Swiper picks it), as
- * CSS media queries on the variables AutoplayCarousel.module.css reads: the same HTML on the server
- * and in every browser, and it follows resizes. Null without breakpoints.
+ * The slides' layout before Swiper runs, as CSS variables the module's media queries read
+ * (AutoplayCarousel.module.css): the base per-view and gap, and those of each breakpoint in
+ * CSS_BREAKPOINTS. Variables in the style attribute, not a <style> element with rules: the same
+ * HTML on the server and in every browser (a <style> element's text failed React's hydration),
+ * and it follows resizes. Breakpoint 0 is the base.
  */
-function breakpointRules(id: string, breakpoints: SwiperOptions['breakpoints']): string | null {
-  if (!breakpoints) return null
-  const rules = Object.entries(breakpoints)
-    .filter(([width]) => /^\d+$/.test(width))
-    .sort(([a], [b]) => Number(a) - Number(b))
-    .map(([width, options]) => {
-      const vars = [
-        typeof options.slidesPerView === 'number' ? `--carousel-per-view: ${options.slidesPerView};` : '',
-        typeof options.spaceBetween === 'number' ? `--carousel-gap: ${options.spaceBetween}px;` : '',
-      ].join('')
-      // On the slides' container, so it overrides the defaults set on the viewport around it.
-      return vars ? `@media (min-width: ${width}px) { [data-carousel="${id}"] > .swiper { ${vars} } }` : ''
-    })
-    .filter(Boolean)
-  return rules.length > 0 ? rules.join('\n') : null
+function breakpointVars(slidesPerView: number, spaceBetween: number, breakpoints: SwiperOptions['breakpoints']): CSSProperties {
+  const base = breakpoints?.['0']
+  const vars: Record<string, string | number> = {
+    '--carousel-base-per-view': typeof base?.slidesPerView === 'number' ? base.slidesPerView : slidesPerView,
+    '--carousel-base-gap': `${typeof base?.spaceBetween === 'number' ? base.spaceBetween : spaceBetween}px`,
+  }
+  for (const width of CSS_BREAKPOINTS) {
+    const options = breakpoints?.[String(width)]
+    if (typeof options?.slidesPerView === 'number') vars[`--carousel-per-view-${width}`] = options.slidesPerView
+    if (typeof options?.spaceBetween === 'number') vars[`--carousel-gap-${width}`] = `${options.spaceBetween}px`
+  }
+  return vars as CSSProperties
 }
