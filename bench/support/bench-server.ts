@@ -122,6 +122,23 @@ export async function startServer(dataset: Dataset, label: string): Promise<Benc
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: staticDir, SKIP_BUILD: '1', RATE_LIMIT_RATE: '0', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'pipe'],
   })
+  const close = superviseChild(child, { name: 'the server', killAfterMs: 10_000, cleanup: () => (release(), removeData()) })
+  await close.untilAnswering(`${origin}/api/v1/meta`, 120_000, 200)
+  console.error(`[bench] server ${origin} (${dataset} database, site ${staticDir})`)
+  return { origin, port, staticDir, dataset, close }
+}
+
+export type SupervisedClose = (() => Promise<void>) & {
+  /** Polls `url` until it answers 2xx; closes and throws if the child exits or `timeoutMs` passes. */
+  untilAnswering: (url: string, timeoutMs: number, everyMs: number) => Promise<void>
+}
+
+/**
+ * A benchmark's child server: its stderr kept for error messages, and one close() that stops it
+ * (SIGTERM, then SIGKILL after `killAfterMs`) and runs `cleanup` (port lock, temp files) once,
+ * also on Ctrl+C and, as a last resort, when the benchmark itself exits on an error.
+ */
+export function superviseChild(child: ChildProcess, { name, killAfterMs, cleanup }: { name: string; killAfterMs: number; cleanup: () => void }): SupervisedClose {
   let stderr = ''
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString()
@@ -133,42 +150,38 @@ export async function startServer(dataset: Dataset, label: string): Promise<Benc
     closed = true
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM')
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
+      const timer = setTimeout(() => child.kill('SIGKILL'), killAfterMs)
       await exited
       clearTimeout(timer)
     }
-    release()
-    removeData()
+    cleanup()
   }
   const onSignal = () => void close().finally(() => process.exit(130))
   process.once('SIGINT', onSignal)
   process.once('SIGTERM', onSignal)
-  // Last resort (an uncaught error ends the benchmark): never leave the server or its data behind.
   process.once('exit', () => {
     if (closed) return
     child.kill('SIGKILL')
-    release()
-    removeData()
+    cleanup()
   })
-
-  const deadline = Date.now() + 120_000
-  for (;;) {
-    if (child.exitCode !== null) {
-      await close()
-      throw new Error(`the server exited (${child.exitCode}):\n${stderr}`)
+  const untilAnswering = async (url: string, timeoutMs: number, everyMs: number) => {
+    const deadline = Date.now() + timeoutMs
+    for (;;) {
+      if (child.exitCode !== null) {
+        await close()
+        throw new Error(`${name} exited (${child.exitCode}):\n${stderr}`)
+      }
+      try {
+        if ((await fetch(url)).ok) return
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) {
+        await close()
+        throw new Error(`${name} did not answer ${url} within ${timeoutMs / 1000} s:\n${stderr}`)
+      }
+      await new Promise((done) => setTimeout(done, everyMs))
     }
-    try {
-      const response = await fetch(`${origin}/api/v1/meta`)
-      if (response.ok) break
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await close()
-      throw new Error(`the server did not answer on ${origin} within 120 s:\n${stderr}`)
-    }
-    await new Promise((done) => setTimeout(done, 200))
   }
-  console.error(`[bench] server ${origin} (${dataset} database, site ${staticDir})`)
-  return { origin, port, staticDir, dataset, close }
+  return Object.assign(close, { untilAnswering })
 }

@@ -29,7 +29,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, REPO_ROOT, freePort } from './bench-server.ts'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, REPO_ROOT, freePort, superviseChild } from './bench-server.ts'
 
 export type StaticCopy = { path: string; html: string; removed: { scripts: number; preloads: number }; settled: boolean }
 
@@ -117,47 +117,12 @@ export async function startStaticCopyServer(siteOrigin: string, copies: StaticCo
     cwd: REPO_ROOT,
     stdio: ['ignore', 'ignore', 'pipe'],
   })
-  let stderr = ''
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString()
+  const close = superviseChild(child, {
+    name: 'the static-copy server',
+    killAfterMs: 5_000,
+    cleanup: () => (release(), rmSync(dir, { recursive: true, force: true })),
   })
-  const exited = new Promise<void>((done) => child.once('exit', () => done()))
-  let closed = false
-  const close = async () => {
-    if (closed) return
-    closed = true
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM')
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000)
-      await exited
-      clearTimeout(timer)
-    }
-    release()
-    rmSync(dir, { recursive: true, force: true })
-  }
-  process.once('exit', () => {
-    if (closed) return
-    child.kill('SIGKILL')
-    release()
-    rmSync(dir, { recursive: true, force: true })
-  })
-  const deadline = Date.now() + 30_000
-  for (;;) {
-    if (child.exitCode !== null) {
-      await close()
-      throw new Error(`the static-copy server exited (${child.exitCode}):\n${stderr}`)
-    }
-    try {
-      if ((await fetch(origin + (copies[0]?.path ?? '/'))).ok) break
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await close()
-      throw new Error(`the static-copy server did not answer on ${origin} within 30 s:\n${stderr}`)
-    }
-    await new Promise((done) => setTimeout(done, 100))
-  }
+  await close.untilAnswering(origin + (copies[0]?.path ?? '/'), 30_000, 100)
   console.error(`[bench] static copies ${origin} (everything else from ${siteOrigin})`)
   return { origin, port, close }
 }

@@ -95,3 +95,11 @@ export const YouTubeIcon = (p: IconProps) => (
     <path d="M10 9.3v5.4l4.6-2.7z" fill="currentColor" />
   </Icon>
 )
+
+/** A magnifier: the header's search field and its phone button. */
+export const SearchIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="M16 16l4.5 4.5" />
+  </Icon>
+)

@@ -1,6 +1,7 @@
-import { Button, Group, Text } from '@mantine/core'
+import { Group, Text } from '@mantine/core'
 import { formatPercent } from '@/lib/format'
-import { CHART_PERIODS, type ChartPeriod } from './chart-period'
+import type { ChartPeriod } from './chart-period'
+import { PeriodButtons } from './PeriodButtons'
 import type { PeriodReturn } from '@common/figures/periods'
 
 type Props = {
@@ -18,22 +19,7 @@ const KIND_LABEL = { absolute: 'absolute', cagr: 'CAGR, a year' } as const
 export function ChartPeriodControl({ value, onChange, figure }: Props) {
   return (
     <Group justify="space-between" gap="sm" mb="sm" wrap="wrap">
-      <div role="group" aria-label="Chart period">
-        <Button.Group>
-          {CHART_PERIODS.map((period) => (
-            <Button
-              key={period}
-              size="compact-sm"
-              variant={period === value ? 'filled' : 'default'}
-              color="green"
-              aria-pressed={period === value}
-              onClick={() => onChange(period)}
-            >
-              {period}
-            </Button>
-          ))}
-        </Button.Group>
-      </div>
+      <PeriodButtons value={value} onChange={onChange} />
       <Text size="sm" aria-live="polite" data-testid="period-return">
         {value === 'All' ? 'Since first NAV' : value} return:{' '}
         <Text span fw={700}>

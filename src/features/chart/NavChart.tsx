@@ -1,4 +1,5 @@
 import { useCallback, useId, useLayoutEffect, useMemo, useState, type KeyboardEvent, type PointerEvent } from 'react'
+import { ChartHitArea } from '@/lib/ChartHitArea'
 import { AxisBottom, AxisLeft } from '@visx/axis'
 import { localPoint } from '@visx/event'
 import { LinearGradient } from '@visx/gradient'
@@ -167,18 +168,7 @@ export function NavChartPlot({ series, width, height, label, summaryId }: PlotPr
               <circle cx={px} cy={py} r={5} fill={GREEN} stroke="#fff" strokeWidth={2} />
             </g>
           )}
-          <rect
-            width={innerWidth}
-            height={innerHeight}
-            fill="transparent"
-            className={classes.hitArea}
-            onPointerMove={pick}
-            onPointerDown={pick}
-            onPointerLeave={(event) => {
-              // A finger lifting off keeps the reading on screen; a mouse leaving clears it.
-              if (event.pointerType === 'mouse') setActive(null)
-            }}
-          />
+          <ChartHitArea width={innerWidth} height={innerHeight} className={classes.hitArea} onPick={pick} onClear={() => setActive(null)} />
         </Group>
       </svg>
       {point && (

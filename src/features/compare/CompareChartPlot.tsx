@@ -1,4 +1,5 @@
 import { useMemo, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react'
+import { ChartHitArea } from '@/lib/ChartHitArea'
 import { AxisBottom, AxisLeft } from '@visx/axis'
 import { localPoint } from '@visx/event'
 import { Group } from '@visx/group'
@@ -177,18 +178,7 @@ export function CompareChartPlot({ lines, dates, width, height, label, summary }
                 )}
               </g>
             )}
-            <rect
-              width={innerWidth}
-              height={innerHeight}
-              fill="transparent"
-              className={classes.hitArea}
-              onPointerMove={pick}
-              onPointerDown={pick}
-              onPointerLeave={(event) => {
-                // A finger lifting off keeps the reading on screen; a mouse leaving clears it.
-                if (event.pointerType === 'mouse') setActive(null)
-              }}
-            />
+            <ChartHitArea width={innerWidth} height={innerHeight} className={classes.hitArea} onPick={pick} onClear={() => setActive(null)} />
           </Group>
         </svg>
       </div>

@@ -1,5 +1,6 @@
-import { Button, Group, Text } from '@mantine/core'
-import { CHART_PERIODS, type ChartPeriod } from '@/features/chart/chart-period'
+import { Group, Text } from '@mantine/core'
+import type { ChartPeriod } from '@/features/chart/chart-period'
+import { PeriodButtons } from '@/features/chart/PeriodButtons'
 
 type Props = {
   value: ChartPeriod
@@ -16,22 +17,7 @@ type Props = {
 export function ComparePeriodControl({ value, onChange, note }: Props) {
   return (
     <Group justify="space-between" gap="sm" mb="sm" wrap="wrap">
-      <div role="group" aria-label="Chart period">
-        <Button.Group>
-          {CHART_PERIODS.map((period) => (
-            <Button
-              key={period}
-              size="compact-sm"
-              variant={period === value ? 'filled' : 'default'}
-              color="green"
-              aria-pressed={period === value}
-              onClick={() => onChange(period)}
-            >
-              {period}
-            </Button>
-          ))}
-        </Button.Group>
-      </div>
+      <PeriodButtons value={value} onChange={onChange} />
       <Text size="sm" c="dimmed" aria-live="polite" data-testid="compare-start">
         {note}
       </Text>

@@ -1,12 +1,11 @@
 import { Table, Text } from '@mantine/core'
+import { ReturnCells } from '@/features/fund-list/ReturnCells'
 import type { SortingState } from '@tanstack/react-table'
 import { AnchorLink } from '@/components/links'
 import { followRowLink } from '@/components/row-link'
-import { AddToCompareButton } from '@/features/compare/AddToCompareButton'
 import type { WithReturns } from '@/features/fund-list/list-rows'
 import { RETURN_KEYS, RETURN_LABEL } from '@/features/fund-list/list-search'
 import { returnColumns, textColumn, type ListColumns } from '@/features/fund-list/list-table'
-import { ReturnValue } from '@/features/fund-list/ReturnValue'
 import { SortableTh } from '@/features/fund-list/SortableTh'
 import { useSortedList } from '@/features/fund-list/use-sorted-list'
 import type { FundByAmc } from '@common/contract/schemas'
@@ -81,16 +80,7 @@ export function CompanyFundTable({ funds, amcName, sorting, onSortingChange }: P
                   {fund.subcategory}
                 </Text>
               </Table.Td>
-              {RETURN_KEYS.map((key) => (
-                <Table.Td key={key} className={listClasses.figure}>
-                  <ReturnValue value={fund[key]} />
-                </Table.Td>
-              ))}
-              <Table.Td>
-                <AddToCompareButton
-                  fund={{ schemeCode: fund.schemeCode, schemeName: fund.schemeName ?? `Scheme ${fund.schemeCode}`, fundHouseName: amcName }}
-                />
-              </Table.Td>
+              <ReturnCells fund={fund} amcName={amcName} />
             </Table.Tr>
           ))}
         </Table.Tbody>

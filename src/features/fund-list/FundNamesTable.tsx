@@ -1,13 +1,12 @@
 import { Group, Image, Table } from '@mantine/core'
+import { ReturnCells } from './ReturnCells'
 import type { SortingState } from '@tanstack/react-table'
 import { AnchorLink } from '@/components/links'
 import { followRowLink } from '@/components/row-link'
-import { AddToCompareButton } from '@/features/compare/AddToCompareButton'
 import type { FundListItem } from '@common/contract/schemas'
 import type { WithReturns } from './list-rows'
 import { RETURN_KEYS, RETURN_LABEL } from './list-search'
 import { returnColumns, textColumn, type ListColumns } from './list-table'
-import { ReturnValue } from './ReturnValue'
 import { SortableTh } from './SortableTh'
 import { useSortedList } from './use-sorted-list'
 import classes from './fund-list.module.css'
@@ -58,16 +57,7 @@ export function FundNamesTable({ funds, amcName, sorting, onSortingChange, rowCl
                   </AnchorLink>
                 </Group>
               </Table.Td>
-              {RETURN_KEYS.map((key) => (
-                <Table.Td key={key} className={classes.figure}>
-                  <ReturnValue value={fund[key]} />
-                </Table.Td>
-              ))}
-              <Table.Td>
-                <AddToCompareButton
-                  fund={{ schemeCode: fund.schemeCode, schemeName: fund.schemeName ?? `Scheme ${fund.schemeCode}`, fundHouseName: amcName }}
-                />
-              </Table.Td>
+              <ReturnCells fund={fund} amcName={amcName} />
             </Table.Tr>
           ))}
         </Table.Tbody>

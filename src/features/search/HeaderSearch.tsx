@@ -10,7 +10,7 @@ import { cutSearchText } from './search-param'
 import { analyticsQueries } from '@/api/analytics'
 import { isModalOpen, isSearchShortcut } from './search-shortcut'
 import type { SearchDropdown as SearchDropdownComponent, SearchDropdownHandle } from './SearchDropdown'
-import { SearchIcon } from './SearchIcon'
+import { SearchIcon } from '@/components/icons'
 import { announcementOf, optionKey, SEE_ALL_VALUE, suggestionsState } from './suggestions-state'
 import classes from './header-search.module.css'
 

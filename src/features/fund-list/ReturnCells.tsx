@@ -1,0 +1,26 @@
+import { Table } from '@mantine/core'
+import { AddToCompareButton } from '@/features/compare/AddToCompareButton'
+import type { WithReturns } from './list-rows'
+import { RETURN_KEYS } from './list-search'
+import { ReturnValue } from './ReturnValue'
+import classes from './fund-list.module.css'
+
+type Props = { fund: WithReturns<{ schemeCode: number; schemeName: string | null }>; amcName: string }
+
+/** A fund row's last cells in every sortable list: its 1Y, 3Y and 5Y returns and Add to compare. */
+export function ReturnCells({ fund, amcName }: Props) {
+  return (
+    <>
+      {RETURN_KEYS.map((key) => (
+        <Table.Td key={key} className={classes.figure}>
+          <ReturnValue value={fund[key]} />
+        </Table.Td>
+      ))}
+      <Table.Td>
+        <AddToCompareButton
+          fund={{ schemeCode: fund.schemeCode, schemeName: fund.schemeName ?? `Scheme ${fund.schemeCode}`, fundHouseName: amcName }}
+        />
+      </Table.Td>
+    </>
+  )
+}
