@@ -25,12 +25,13 @@ import { App } from './App'
  * router's state and the query cache sent along for hydration (src/main.tsx).
  */
 
-/** The client build's tags for <head>, from dist/.vite/manifest.json. */
+/** The client build's tags for <head>, from dist/.vite/manifest.json (server/http/head-assets.ts). */
 export type HeadAssets = { entry: string; css: readonly string[]; preloads: readonly string[] }
 
 export type RenderOptions = {
   request: Request
-  head: HeadAssets
+  /** The tags of a page whose matched routes are `routeIds`: the entry's, plus each route's own CSS and chunks. */
+  head: (routeIds: readonly string[]) => HeadAssets
   /** Carried by every inline script of the page (the router's and React's). */
   nonce: string
 }
@@ -44,7 +45,9 @@ type AppRouter = ReturnType<typeof createAppRouter>
 
 function Document({ head, router, children }: { head: HeadAssets; router: AppRouter; children: React.ReactNode }) {
   return (
-    <html lang="en">
+    // Mantine's colour variables are scoped to this attribute, which MantineProvider sets only in an
+    // effect: without it here the page's buttons and colours would wait for JavaScript.
+    <html lang="en" data-mantine-color-scheme="light">
       <head>
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
@@ -78,8 +81,10 @@ export async function render({ request, head, nonce }: RenderOptions): Promise<R
   })
   return handler(async ({ router, responseHeaders }) => {
     const { queryClient } = router.options.context
+    // The matched routes' CSS is linked up front: the page is styled before any script runs.
+    const pageHead = head(router.state.matches.map((match) => match.routeId))
     const stream = await renderToReadableStream(
-      <Document head={head} router={router}>
+      <Document head={pageHead} router={router}>
         <StrictMode>
           <App queryClient={queryClient} router={router} routerElement={<RouterServer router={router} />} />
         </StrictMode>

@@ -14,36 +14,12 @@ import { pathToFileURL } from 'node:url'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { contentSecurityPolicy } from '../plugins/security-headers.ts'
 import { createHtmlCache } from './html-cache.ts'
-
-/** The client build's tags for <head> (the entry script, its CSS, the chunks it imports). */
-export type HeadAssets = { entry: string; css: string[]; preloads: string[] }
+import { headAssetsOf, pageAssets, routeAssetsOf, type HeadAssets, type Manifest } from './head-assets.ts'
 
 /** What src/entry-server.tsx exports. */
 type ServerBundle = {
-  render(options: { request: Request; head: HeadAssets; nonce: string }): Promise<Response>
+  render(options: { request: Request; head: (routeIds: readonly string[]) => HeadAssets; nonce: string }): Promise<Response>
   setApiFetch(fetchImpl: typeof fetch | undefined): void
-}
-
-type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }
-
-/** Head tags from dist/.vite/manifest.json: the entry, then everything it imports statically. */
-export function headAssetsOf(manifest: Record<string, ManifestChunk>): HeadAssets {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
-  if (!entryKey) throw new Error('the client manifest has no entry')
-  const css = new Set<string>()
-  const preloads = new Set<string>()
-  const seen = new Set<string>()
-  const visit = (key: string) => {
-    if (seen.has(key)) return
-    seen.add(key)
-    const chunk = manifest[key]
-    if (!chunk) return
-    for (const file of chunk.css ?? []) css.add(`/${file}`)
-    if (key !== entryKey) preloads.add(`/${chunk.file}`)
-    for (const imported of chunk.imports ?? []) visit(imported)
-  }
-  visit(entryKey)
-  return { entry: `/${manifest[entryKey]!.file}`, css: [...css], preloads: [...preloads] }
 }
 
 export type ServerRenderer = {
@@ -95,7 +71,10 @@ export async function loadServerRenderer(app: FastifyInstance, staticDir: string
   // the environment says otherwise (their development builds are several times slower).
   process.env.NODE_ENV ??= 'production'
   const bundle = (await import(pathToFileURL(bundlePath).href)) as ServerBundle
-  const head = headAssetsOf(JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>)
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest
+  const entryAssets = headAssetsOf(manifest)
+  const routeAssets = routeAssetsOf(manifest)
+  const head = (routeIds: readonly string[]) => pageAssets(entryAssets, routeAssets, routeIds)
   bundle.setApiFetch(injectFetch(app))
   const cache = createHtmlCache()
 

@@ -25,6 +25,10 @@ export const SERVER_RENDERED_ROUTES: readonly Route[] = [
   { path: '/compare?codes=101011,101012', heading: 'Compare funds', content: /HDFC Large Cap Fund/ },
 ]
 
+function stylesheetsIn(html: string): string[] {
+  return [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!)
+}
+
 async function expectPage(page: Page, { heading, content }: Route) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
   await expect(page.locator('main')).toContainText(content)
@@ -53,6 +57,22 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/HDFC/)
   })
 
+  test("the page is styled without scripts: the home page's buttons have Mantine's theme colours", async ({ page }) => {
+    await page.goto('/')
+    // Mantine's colour variables are scoped to <html data-mantine-color-scheme>, which only an effect
+    // would set in the browser: the server's document carries it.
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light')
+    const cta = page.locator('main').getByRole('link', { name: /^Invest Now/ })
+    // The theme's primary filled colour, resolved by the page's own CSS: not transparent.
+    const primary = await page.evaluate(() => {
+      const probe = document.body.appendChild(document.createElement('div'))
+      probe.style.backgroundColor = 'var(--mantine-primary-color-filled)'
+      return getComputedStyle(probe).backgroundColor
+    })
+    expect(primary).not.toBe('rgba(0, 0, 0, 0)')
+    await expect(cta).toHaveCSS('background-color', primary)
+  })
+
   test('an unknown page is the not-found page with status 404', async ({ page }) => {
     const response = await page.goto('/no-such-page')
     expect(response?.status()).toBe(404)
@@ -75,11 +95,16 @@ for (const width of [1280, 375]) test.describe(`hydration at ${width} px`, () =>
         const url = new URL(request.url())
         if (url.pathname.startsWith('/api/') && !url.pathname.endsWith('/meta') && !url.pathname.includes('/logo')) api.push(`${request.method()} ${url.pathname}${url.search}`)
       })
-      await page.goto(route.path)
+      const response = await page.goto(route.path)
+      const served = stylesheetsIn(await response!.text())
       await expectPage(page, route)
       await waitForHydration(page)
       await page.waitForLoadState('networkidle')
       expect(messages).toEqual([])
+      // Every stylesheet the page uses came in the server's <head>, the route's own and its lazily
+      // loaded sections' among them: none arrives with a script to restyle (shift) the page.
+      const linked = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!))
+      expect(linked.filter((href) => !served.includes(href))).toEqual([])
       // The loaders' data came with the page. (Sections a page loads on its own after the first
       // paint, below the fold or on idle, may still ask: they are listed by the request budget spec.)
       expect(api.filter((call) => !/\/(performance|returns)\b/.test(call))).toEqual([])

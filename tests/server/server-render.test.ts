@@ -5,7 +5,6 @@ import { brotliDecompressSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inlineScriptHashes } from '../../server/http/html-cache.ts'
-import { headAssetsOf } from '../../server/http/server-render.ts'
 import { contentSecurityPolicy } from '../../server/plugins/security-headers.ts'
 import { removeTempDirs, staticDir, tempDir, testApp } from './helpers.ts'
 
@@ -23,7 +22,7 @@ export async function render({ request, head, nonce }) {
   if (url.search === '?boom') throw new Error('boom')
   const meta = await (await apiFetch('http://localhost/api/v1/meta')).json()
   const status = url.pathname === '/missing' ? 404 : 200
-  const html = '<!DOCTYPE html><html><head><script type="module" src="' + head.entry + '"></script></head><body><h1>' + url.pathname +
+  const html = '<!DOCTYPE html><html><head><script type="module" src="' + head([url.pathname]).entry + '"></script></head><body><h1>' + url.pathname +
     '</h1><p>version ' + meta.data.dataVersion + '</p><script nonce="' + nonce + '">self.x=' + JSON.stringify(url.pathname) + '</script></body></html>'
   return new Response(html, { status, headers: { 'content-type': 'text/html; charset=UTF-8' } })
 }
@@ -47,22 +46,6 @@ describe('inline script hashes', () => {
     expect(policy).toContain("script-src 'self' 'nonce-abc';")
     expect(/script-src [^;]*/.exec(policy)![0]).not.toContain('unsafe-inline')
     expect(policy).toContain("style-src 'self' 'unsafe-inline'")
-  })
-})
-
-describe('head assets from the client manifest', () => {
-  it('gives the entry, its CSS and the chunks it imports, once each', () => {
-    const head = headAssetsOf({
-      'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'], imports: ['_react.js', '_router.js'] },
-      '_react.js': { file: 'assets/react-2.js' },
-      '_router.js': { file: 'assets/router-3.js', imports: ['_react.js'], css: ['assets/router-3.css'] },
-      'src/routes/about.tsx': { file: 'assets/about-4.js', imports: ['_react.js'] },
-    })
-    expect(head).toEqual({
-      entry: '/assets/index-1.js',
-      css: ['/assets/index-1.css', '/assets/router-3.css'],
-      preloads: ['/assets/react-2.js', '/assets/router-3.js'],
-    })
   })
 })
 
