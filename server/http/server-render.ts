@@ -8,9 +8,10 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { Readable, Transform } from 'node:stream'
+import { Readable, Transform, type Duplex } from 'node:stream'
 import type { ReadableStream as WebReadableStream } from 'node:stream/web'
 import { pathToFileURL } from 'node:url'
+import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { contentSecurityPolicy } from '../plugins/security-headers.ts'
 import { createHtmlCache } from './html-cache.ts'
@@ -60,6 +61,17 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
     const nullBody = answer.statusCode === 204 || answer.statusCode === 304
     return new Response(nullBody ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers: responseHeaders })
   }
+}
+
+/**
+ * A fresh render's compression, as it streams: brotli at a fast level (a cached answer gets its own
+ * compression once, see html-cache.ts), else gzip, else none.
+ */
+function compressorFor(request: FastifyRequest): { encoding: string; stream: Duplex } | undefined {
+  const accept = String(request.headers['accept-encoding'] ?? '')
+  if (/\bbr\b/.test(accept)) return { encoding: 'br', stream: createBrotliCompress({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }) }
+  if (/\bgzip\b/.test(accept)) return { encoding: 'gzip', stream: createGzip({ level: 6 }) }
+  return undefined
 }
 
 /** Loads the server bundle in `ssrDir` for the client build in `staticDir`; undefined without one. */
@@ -115,7 +127,15 @@ export async function loadServerRenderer(app: FastifyInstance, staticDir: string
       for (const [name, value] of response.headers) if (name.toLowerCase() !== 'content-type') reply.header(name, value)
       if (!response.body) return reply.send('')
       const body = Readable.fromWeb(response.body as WebReadableStream<Uint8Array>)
-      if (status !== 200) return reply.send(body)
+      const compressor = compressorFor(request)
+      reply.header('Vary', 'Accept-Encoding')
+      if (compressor) reply.header('Content-Encoding', compressor.encoding)
+      const encoded = (stream: Readable): Readable => {
+        if (!compressor) return stream
+        stream.on('error', (error) => compressor.stream.destroy(error))
+        return stream.pipe(compressor.stream) as unknown as Readable
+      }
+      if (status !== 200) return reply.send(encoded(body))
       // The first answer streams; its bytes are kept for the next ones (see html-cache.ts).
       const chunks: Buffer[] = []
       const keep = new Transform({
@@ -129,7 +149,7 @@ export async function loadServerRenderer(app: FastifyInstance, staticDir: string
         },
       })
       body.on('error', (error) => keep.destroy(error))
-      return reply.send(body.pipe(keep))
+      return reply.send(encoded(body.pipe(keep)))
     },
   }
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { brotliDecompressSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inlineScriptHashes } from '../../server/http/html-cache.ts'
@@ -91,6 +91,24 @@ describe('pages rendered by the server bundle', () => {
     expect(etag).toMatch(/^".+"$/)
     const revalidated = await app.inject({ method: 'GET', url: '/faq', headers: { 'if-none-match': etag } })
     expect(revalidated.statusCode).toBe(304)
+  })
+
+  it('compresses a fresh render as it streams, brotli or gzip as the browser offers, and caches it uncompressed', async () => {
+    const fresh = await app.inject({ method: 'GET', url: '/contact', headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    expect(fresh.statusCode).toBe(200)
+    expect(fresh.headers['content-encoding']).toBe('br')
+    expect(fresh.headers.vary).toMatch(/accept-encoding/i)
+    const html = brotliDecompressSync(fresh.rawPayload).toString()
+    expect(html).toContain('<h1>/contact</h1>')
+    const gzipped = await app.inject({ method: 'GET', url: '/contact?gzip', headers: { 'accept-encoding': 'gzip' } })
+    expect(gzipped.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzipped.rawPayload).toString()).toContain('<h1>/contact</h1>')
+    const plain = await app.inject({ method: 'GET', url: '/contact' })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe(html)
+    const missing = await app.inject({ method: 'GET', url: '/missing', headers: { 'accept-encoding': 'br' } })
+    expect(missing.statusCode).toBe(404)
+    expect(brotliDecompressSync(missing.rawPayload).toString()).toContain('<h1>/missing</h1>')
   })
 
   it('renders `/` too, not the static shell', async () => {
