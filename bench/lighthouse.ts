@@ -25,7 +25,8 @@
  * noise hits both alike. Every reported figure (score, FCP, LCP, TBT, CLS, ...) is the median of its
  * own RUNS values; the findings come from the median run of the site, Lighthouse's own
  * computeMedianRun (the run nearest the median FCP and TTI). Prints a table and writes
- * bench/lighthouse-report.json. The built site is dist/ (or STATIC_DIR), built first only when
+ * bench/lighthouse-report.json (LIGHTHOUSE_PAGES=home,fund measures only those, for a quick look; the
+ * report is meant to hold all four). The built site is dist/ (or STATIC_DIR), built first only when
  * missing. LIGHTHOUSE_LHR_DIR=<dir> also keeps there each median run's HTML report (site and copy)
  * and each copy's HTML.
  *
@@ -253,12 +254,15 @@ async function choosePages(origin: string) {
   const fund = funds.find((f) => f.category === 'Equity' && /direct/i.test(f.schemeName ?? '') && /growth/i.test(f.schemeName ?? '')) ?? funds[0]
   if (!fund) throw new Error(`${house.fund_house_name} has no fund`)
   const name = encodeURIComponent(house.fund_house_name)
-  return [
+  const pages = [
     { name: 'home', path: '/' },
     { name: 'amcs', path: '/amcs' },
     { name: 'company', path: `/company-details/${house.id}/${name}` },
     { name: 'fund', path: `/fundchart/${fund.schemeCode}/${name}` },
   ]
+  // LIGHTHOUSE_PAGES=home,fund: only those (a quick look while tuning; the report wants all four).
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean)
+  return only?.length ? pages.filter((page) => only.includes(page.name)) : pages
 }
 
 /** One Lighthouse run in a fresh Chromium; a run Lighthouse itself reports as broken (NO_NAVSTART, ...) is retried twice. */
