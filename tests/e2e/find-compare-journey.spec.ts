@@ -38,8 +38,12 @@ test('find a fund by name, compare it with another, and ask for each datum once'
   await search.click()
   await search.pressSequentially('axis large direct', { delay: 40 })
   const firstOption = page.getByRole('listbox').getByRole('option').first()
+  // The answer for the whole text, not an earlier text's list kept while it loads: a list that is
+  // replaced after ArrowDown drops the highlight, and Enter would then open the results page.
+  await expect(page.getByRole('listbox')).not.toHaveAttribute('aria-busy', 'true')
   await expect(firstOption).toContainText(AXIS.name)
   await search.press('ArrowDown')
+  await expect(search).toHaveAttribute('aria-activedescendant', (await firstOption.getAttribute('id'))!)
   await search.press('Enter')
   await expect(page).toHaveURL(new RegExp(`/fundchart/${AXIS.schemeCode}/`))
   await expect(page.getByRole('heading', { level: 2, name: AXIS.name })).toBeVisible()
