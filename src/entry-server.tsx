@@ -17,6 +17,7 @@ import { setHtmlPurifier } from './lib/sanitize-html'
 import { setApiFetch } from './api/http'
 import { createAppRouter } from './router'
 import { App } from './App'
+import { loadAfterPaintScript } from './ssr/load-after-paint'
 
 /**
  * The server render (built by `vite build --ssr`, loaded by server/plugins/server-render.ts). One
@@ -43,7 +44,7 @@ setHtmlPurifier(createDOMPurify(new JSDOM('<!doctype html>').window as unknown a
 
 type AppRouter = ReturnType<typeof createAppRouter>
 
-function Document({ head, router, children }: { head: HeadAssets; router: AppRouter; children: React.ReactNode }) {
+function Document({ head, router, nonce, children }: { head: HeadAssets; router: AppRouter; nonce: string; children: React.ReactNode }) {
   return (
     // Mantine's colour variables are scoped to this attribute, which MantineProvider sets only in an
     // effect: without it here the page's buttons and colours would wait for JavaScript.
@@ -56,10 +57,6 @@ function Document({ head, router, children }: { head: HeadAssets; router: AppRou
         {head.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
-        {head.preloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
-        ))}
-        <script type="module" src={head.entry} />
       </head>
       <body>
         {/* The browser hydrates #root only (main.tsx); the document around it is the server's. */}
@@ -68,6 +65,8 @@ function Document({ head, router, children }: { head: HeadAssets; router: AppRou
         <RouterContextProvider router={router}>
           <Scripts />
         </RouterContextProvider>
+        {/* The site's code, once the page has been painted (its modulepreloads with it). */}
+        <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: loadAfterPaintScript(head.entry, head.preloads) }} />
       </body>
     </html>
   )
@@ -84,7 +83,7 @@ export async function render({ request, head, nonce }: RenderOptions): Promise<R
     // The matched routes' CSS is linked up front: the page is styled before any script runs.
     const pageHead = head(router.state.matches.map((match) => match.routeId))
     const stream = await renderToReadableStream(
-      <Document head={pageHead} router={router}>
+      <Document head={pageHead} router={router} nonce={nonce}>
         <StrictMode>
           <App queryClient={queryClient} router={router} routerElement={<RouterServer router={router} />} />
         </StrictMode>

@@ -1,6 +1,6 @@
 // First: zod must not probe for eval under the CSP (see the module).
 import './lib/zod-config'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import './styles/mantine.css'
@@ -26,6 +26,14 @@ const rootElement = document.getElementById('root')!
 // takes its state and the query cache from what the server sent, so nothing is asked for again.
 const serverRendered = '$_TSR' in window
 
+/** Marks <html data-hydrated> once the hydrated tree has committed (its effects run after all of the tree's). */
+function HydrationMark({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = ''
+  }, [])
+  return children
+}
+
 if (serverRendered) {
   // A returning visitor's saved cache, once the server's queries are in (the router hydrates them
   // before its first render), and only for queries the server did not send: restoring them first
@@ -37,12 +45,20 @@ if (serverRendered) {
       void persistQueryCache(queryClient, { keepExisting: true }).catch(() => undefined)
     }
   }
-  hydrateRoot(
-    rootElement,
-    <StrictMode>
-      <App queryClient={queryClient} router={router} routerElement={<RouterClient router={router} />} />
-    </StrictMode>,
-  )
+  // The page is already readable and painted (this code starts after the first paint: see
+  // ssr/load-after-paint.ts). Hydration runs as a transition, which React time-slices: it yields to
+  // the browser every few ms instead of holding the main thread for the whole tree. A click or key
+  // press on a part not hydrated yet makes React hydrate it at once and then replays the event.
+  startTransition(() => {
+    hydrateRoot(
+      rootElement,
+      <StrictMode>
+        <HydrationMark>
+          <App queryClient={queryClient} router={router} routerElement={<RouterClient router={router} />} />
+        </HydrationMark>
+      </StrictMode>,
+    )
+  })
 } else {
   // Client-only (the dev server): a returning visitor's cache is restored before the router's
   // first load, so the loaders find fresh data and make no request. (Only here: App, which the

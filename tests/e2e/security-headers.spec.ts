@@ -27,7 +27,7 @@ function parseCsp(header: string): Map<string, string[]> {
 // response's nonce on a fresh render, by their SHA-256 on a cached one (server/http/html-cache.ts).
 const INLINE_SCRIPT_SOURCE = /^'(nonce-[A-Za-z0-9+/]+={0,2}|sha256-[A-Za-z0-9+/]{43}=)'$/
 
-function expectSecurityHeaders(response: APIResponse, what: string, kind: 'html' | 'other' = 'other') {
+function headerReader(response: APIResponse, what: string) {
   const all = response.headersArray()
   const values = (name: string) => all.filter((h) => h.name.toLowerCase() === name).map((h) => h.value)
   const one = (name: string) => {
@@ -35,6 +35,42 @@ function expectSecurityHeaders(response: APIResponse, what: string, kind: 'html'
     expect(found, `${what}: exactly one ${name} header`).toHaveLength(1)
     return found[0]!
   }
+  return { values, one }
+}
+
+/** Nothing that names the software; no HSTS on plain HTTP, or one that means it. */
+function expectNothingExtra(values: (name: string) => string[], what: string) {
+  // No HSTS on the embedded plain-HTTP server (TLS belongs to the proxy); if it is ever sent, it must mean it.
+  for (const hsts of values('strict-transport-security')) {
+    expect(Number(/max-age=(\d+)/.exec(hsts)?.[1] ?? 0), `${what}: HSTS max-age`).toBeGreaterThanOrEqual(15_552_000)
+  }
+  expect(values('x-powered-by'), `${what}: X-Powered-By`).toEqual([])
+  expect(values('server'), `${what}: Server`).toEqual([])
+}
+
+/**
+ * An API answer (JSON under /api/) carries the short set of server/plugins/security-headers.ts
+ * (API_SECURITY_HEADERS): a CSP allowing nothing and no framing, nosniff, CORP, X-Frame-Options.
+ * The page-only headers were dropped from JSON answers on purpose (issue 14: they govern nothing on
+ * a JSON answer and cost throughput on every one, bench:api); checked absent so none creeps back.
+ */
+function expectApiSecurityHeaders(response: APIResponse, what: string) {
+  const { values, one } = headerReader(response, what)
+  const csp = parseCsp(one('content-security-policy'))
+  expect([...csp.keys()].sort(), `${what}: CSP directives`).toEqual(['default-src', 'frame-ancestors'])
+  expect(csp.get('default-src'), `${what}: default-src`).toEqual(["'none'"])
+  expect(csp.get('frame-ancestors'), `${what}: frame-ancestors`).toEqual(["'none'"])
+  expect(one('x-content-type-options'), `${what}: nosniff`).toBe('nosniff')
+  expect(one('cross-origin-resource-policy'), `${what}: CORP`).toBe('same-origin')
+  expect(one('x-frame-options'), `${what}: X-Frame-Options`).toBe('DENY')
+  for (const pageOnly of ['permissions-policy', 'referrer-policy', 'cross-origin-opener-policy', 'origin-agent-cluster', 'x-xss-protection']) {
+    expect(values(pageOnly), `${what}: ${pageOnly} (page-only)`).toEqual([])
+  }
+  expectNothingExtra(values, what)
+}
+
+function expectSecurityHeaders(response: APIResponse, what: string, kind: 'html' | 'other' = 'other') {
+  const { values, one } = headerReader(response, what)
 
   const csp = parseCsp(one('content-security-policy'))
   expect(csp.get('default-src'), `${what}: default-src`).toEqual(["'self'"])
@@ -71,13 +107,7 @@ function expectSecurityHeaders(response: APIResponse, what: string, kind: 'html'
   expect(one('x-frame-options'), `${what}: X-Frame-Options`).toBe('DENY')
   expect(one('x-xss-protection'), `${what}: X-XSS-Protection`).toBe('0')
   expect(one('x-permitted-cross-domain-policies'), `${what}: cross-domain policies`).toBe('none')
-  // No HSTS on the embedded plain-HTTP server (TLS belongs to the proxy); if it is ever sent, it must mean it.
-  for (const hsts of values('strict-transport-security')) {
-    expect(Number(/max-age=(\d+)/.exec(hsts)?.[1] ?? 0), `${what}: HSTS max-age`).toBeGreaterThanOrEqual(15_552_000)
-  }
-  // Nothing that names the software.
-  expect(values('x-powered-by'), `${what}: X-Powered-By`).toEqual([])
-  expect(values('server'), `${what}: Server`).toEqual([])
+  expectNothingExtra(values, what)
 }
 
 function expectType(response: APIResponse, pattern: RegExp, what: string) {
@@ -122,8 +152,10 @@ test.describe('security headers on every kind of answer', () => {
 
   test('built JS and CSS, precompressed and plain, and SVG', async ({ request }) => {
     const html = await (await request.get('/')).text()
-    const script = /<script[^>]+type="module"[^>]+src="([^"]+\.js)"/.exec(html)?.[1]
-    const preload = /<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/.exec(html)?.[1]
+    // The page starts its code after the first paint (src/ssr/load-after-paint.ts): the entry and its
+    // modulepreloads are named in that inline script.
+    const script = /import\("([^"]+\.js)"\)/.exec(html)?.[1]
+    const preload = /for\(const href of \["([^"]+\.js)"/.exec(html)?.[1]
     const style = /<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/.exec(html)?.[1]
     expect(script, 'entry script in the HTML').toBeTruthy()
     expect(style, 'stylesheet in the HTML').toBeTruthy()
@@ -149,7 +181,7 @@ test.describe('security headers on every kind of answer', () => {
     expectSecurityHeaders(response, logo)
   })
 
-  test('API: GET, POST, and the error answers', async ({ request }) => {
+  test('API: GET, POST, and the error answers carry the API set', async ({ request }) => {
     const cases: Array<[what: string, call: () => Promise<APIResponse>, status: number]> = [
       ['GET index/faq/', () => request.get('/api/v1/index/faq/'), 200],
       ['GET fund_house/1/details', () => request.get('/api/v1/mutual_fund/fund_house/1/details'), 200],
@@ -157,14 +189,18 @@ test.describe('security headers on every kind of answer', () => {
       ['POST with a bad body', () => request.post('/api/v1/mutual_fund/funds-by-amc/', { data: { amc: 1 } }), 400],
       ['GET unknown API path', () => request.get('/api/v1/no-such-call'), 404],
       ['GET unknown fund house', () => request.get('/api/v1/mutual_fund/fund_house/999999/details'), 404],
-      ['GET missing asset', () => request.get('/assets/no-such-file.js'), 404],
     ]
     for (const [what, call, status] of cases) {
       const response = await call()
       expect(response.status(), what).toBe(status)
       expectType(response, /^application\/json/, what)
-      expectSecurityHeaders(response, what)
+      expectApiSecurityHeaders(response, what)
     }
+    // A missing file is no API answer: the JSON 404 keeps the site's set.
+    const missing = await request.get('/assets/no-such-file.js')
+    expect(missing.status()).toBe(404)
+    expectType(missing, /^application\/json/, 'GET missing asset')
+    expectSecurityHeaders(missing, 'GET missing asset')
   })
 })
 

@@ -17,8 +17,11 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
   }, path)
 }
 
-/** The server-rendered page is hydrated: the router's bootstrap global is gone once it has taken its data. */
+/**
+ * The server-rendered page is hydrated: the router's bootstrap global is gone once it has taken its
+ * data, and src/main.tsx marks <html data-hydrated> when React's (time-sliced) hydration commits.
+ */
 export async function waitForHydration(page: Page, timeout?: number): Promise<void> {
   // Polled on an interval, not on animation frames: specs may pause the page's clock.
-  await page.waitForFunction(() => !('$_TSR' in window), undefined, { timeout, polling: 50 })
+  await page.waitForFunction(() => !('$_TSR' in window) && 'hydrated' in document.documentElement.dataset, undefined, { timeout, polling: 50 })
 }
