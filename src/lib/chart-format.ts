@@ -2,6 +2,7 @@
  * Labels of the NAV chart: axis ticks, tooltip and the text alternative. Dates are the local
  * midnights of nav-series.ts, so they are formatted in local time.
  */
+import { PlainTick } from './PlainTick'
 const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })
 const dayMonthFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short' })
 const monthYearFormat = new Intl.DateTimeFormat('en-IN', { month: 'short', year: 'numeric' })
@@ -51,12 +52,14 @@ export const TICK_TEXT = '#495057'
 const tickText = { fill: TICK_TEXT, fontSize: 11, fontFamily: 'inherit' } as const
 /** Spread into visx's AxisLeft / AxisBottom after their scale and ticks. */
 export const leftAxisStyle = {
+  tickComponent: PlainTick,
   stroke: AXIS_COLOUR,
   tickStroke: AXIS_COLOUR,
   tickLength: 4,
   tickLabelProps: { ...tickText, textAnchor: 'end', dx: -2, dy: '0.33em' },
 } as const
 export const bottomAxisStyle = {
+  tickComponent: PlainTick,
   stroke: AXIS_COLOUR,
   tickStroke: AXIS_COLOUR,
   tickLength: 4,
