@@ -84,6 +84,10 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   build: isSsrBuild ? { target: 'node20', sourcemap: false, emptyOutDir: true } : {
     target: 'es2022',
     manifest: true,
+    // No <link rel="modulepreload"> added by script for a lazy chunk's imports (its CSS is still
+    // loaded): each link a script appends costs main-thread time on a phone (see
+    // src/ssr/load-after-paint.ts), and the browser finds those imports when the chunk loads.
+    modulePreload: false,
     sourcemap: false,
     rolldownOptions: {
       output: {

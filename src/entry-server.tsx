@@ -65,8 +65,8 @@ function Document({ head, router, nonce, children }: { head: HeadAssets; router:
         <RouterContextProvider router={router}>
           <Scripts />
         </RouterContextProvider>
-        {/* The site's code, once the page has been painted (its modulepreloads with it). */}
-        <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: loadAfterPaintScript(head.entry, head.preloads) }} />
+        {/* The site's code, once the page has been painted. */}
+        <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: loadAfterPaintScript(head.entry) }} />
       </body>
     </html>
   )
