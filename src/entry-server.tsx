@@ -27,11 +27,11 @@ import { loadAfterPaintScript } from './ssr/load-after-paint'
  */
 
 /** The client build's tags for <head>, from dist/.vite/manifest.json (server/http/head-assets.ts). */
-export type HeadAssets = { entry: string; css: readonly string[]; preloads: readonly string[] }
+export type HeadAssets = { entry: string; css: readonly string[] }
 
 export type RenderOptions = {
   request: Request
-  /** The tags of a page whose matched routes are `routeIds`: the entry's, plus each route's own CSS and chunks. */
+  /** The tags of a page whose matched routes are `routeIds`: the entry, its CSS and each route's own CSS. */
   head: (routeIds: readonly string[]) => HeadAssets
   /** Carried by every inline script of the page (the router's and React's). */
   nonce: string

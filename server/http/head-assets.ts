@@ -1,19 +1,19 @@
 /**
  * What a server-rendered page links in its <head>, read from the client build's manifest
- * (dist/.vite/manifest.json): the entry script with its CSS and static imports for every page,
- * and for each route the CSS and chunks of its code-split component. Without a route's CSS in the
- * head a page would arrive unstyled and restyle (shift) when its chunk ran; a reader without
- * JavaScript would never get it at all.
+ * (dist/.vite/manifest.json): the entry script and its CSS for every page, and for each route the
+ * CSS of its code-split component and of the sections that component renders lazily. Without a
+ * route's CSS in the head a page would arrive unstyled and restyle (shift) when its chunk ran; a
+ * reader without JavaScript would never get it at all.
+ *
+ * No modulepreloads: the page starts its code after the first paint and lets the browser find the
+ * imports (src/ssr/load-after-paint.ts says why).
  */
 
-/** Stylesheets and modules to preload. */
-export type Assets = { css: string[]; preloads: string[] }
+/** The tags of a page: its entry script and its stylesheets, in cascade order. */
+export type HeadAssets = { entry: string; css: string[] }
 
-/** The entry's tags, for every page. */
-export type HeadAssets = Assets & { entry: string }
-
-/** Each route's own tags (beyond the entry's), by route id ('/', '/company-details/$id/$name'). */
-export type RouteAssets = Record<string, Assets>
+/** Each route's own stylesheets (beyond the entry's), by route id ('/', '/company-details/$id/$name'). */
+export type RouteCss = Record<string, string[]>
 
 export type ManifestChunk = { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
 export type Manifest = Record<string, ManifestChunk>
@@ -40,65 +40,56 @@ function entryKeyOf(manifest: Manifest): string {
   return entryKey
 }
 
-type Walk = { skip: ReadonlySet<string>; preloadSelf: boolean; cssOnly?: boolean }
-
-/** `key`'s CSS and chunk, then everything it imports statically; each file once, `skip` not at all. */
-function collect(manifest: Manifest, key: string, into: Assets, { skip, preloadSelf, cssOnly = false }: Walk) {
-  const seen = new Set<string>()
-  const css = new Set(into.css)
-  const preloads = new Set(into.preloads)
-  const visit = (current: string, isRoot: boolean) => {
-    if (seen.has(current) || skip.has(current)) return
-    seen.add(current)
+/**
+ * Adds to `css` the stylesheets of `key` and of everything it imports statically, each once, not
+ * walking into `skip`; returns the chunks it reached.
+ */
+function collectCss(manifest: Manifest, key: string, css: Set<string>, skip: ReadonlySet<string> = new Set()): Set<string> {
+  const reached = new Set<string>()
+  const visit = (current: string) => {
+    if (reached.has(current) || skip.has(current)) return
+    reached.add(current)
     const chunk = manifest[current]
     if (!chunk) return
     for (const file of chunk.css ?? []) css.add(`/${file}`)
-    if (!cssOnly && (!isRoot || preloadSelf)) preloads.add(`/${chunk.file}`)
-    for (const imported of chunk.imports ?? []) visit(imported, false)
+    for (const imported of chunk.imports ?? []) visit(imported)
   }
-  visit(key, true)
-  into.css = [...css]
-  into.preloads = [...preloads]
-  return seen
+  visit(key)
+  return reached
 }
 
-/** The entry, then everything it imports statically. */
+/** The entry and the CSS of everything it imports statically. */
 export function headAssetsOf(manifest: Manifest): HeadAssets {
   const entryKey = entryKeyOf(manifest)
-  const assets: Assets = { css: [], preloads: [] }
-  collect(manifest, entryKey, assets, { skip: new Set(), preloadSelf: false })
-  return { entry: `/${manifest[entryKey]!.file}`, ...assets }
+  const css = new Set<string>()
+  collectCss(manifest, entryKey, css)
+  return { entry: `/${manifest[entryKey]!.file}`, css: [...css] }
 }
 
 /**
- * Each route's split chunks (component, error component...) with their CSS and static imports,
- * leaving out what the entry already brings. The sections a route's chunk imports lazily (the fund
- * page's analytics and SIP calculator) are rendered by the server too, so their CSS is linked as
- * well; their code is not preloaded (some load only on demand, like the home page's blog dialog).
+ * Each route's split chunks (component, error component...) with their static imports, leaving out
+ * what the entry already brings, plus the sections a route's chunks import lazily (the fund page's
+ * analytics and SIP calculator): the server renders those too.
  */
-export function routeAssetsOf(manifest: Manifest): RouteAssets {
-  const entryKey = entryKeyOf(manifest)
-  const inEntry = collect(manifest, entryKey, { css: [], preloads: [] }, { skip: new Set(), preloadSelf: true })
-  const routes: RouteAssets = {}
+export function routeCssOf(manifest: Manifest): RouteCss {
+  const inEntry = collectCss(manifest, entryKeyOf(manifest), new Set())
+  const routes = new Map<string, Set<string>>()
   for (const key of Object.keys(manifest).sort()) {
     const match = ROUTE_KEY.exec(key)
     if (!match) continue
-    const assets = (routes[routeIdOfFile(match[1]!)] ??= { css: [], preloads: [] })
-    const reached = collect(manifest, key, assets, { skip: inEntry, preloadSelf: true })
-    for (const chunk of reached) {
-      for (const lazy of manifest[chunk]?.dynamicImports ?? []) collect(manifest, lazy, assets, { skip: inEntry, preloadSelf: false, cssOnly: true })
+    const id = routeIdOfFile(match[1]!)
+    const css = routes.get(id) ?? new Set<string>()
+    routes.set(id, css)
+    for (const chunk of collectCss(manifest, key, css, inEntry)) {
+      for (const lazy of manifest[chunk]?.dynamicImports ?? []) collectCss(manifest, lazy, css, inEntry)
     }
   }
-  return routes
+  return Object.fromEntries([...routes].map(([id, css]) => [id, [...css]]))
 }
 
 /** The tags of a page whose matched routes are `routeIds` (root first). */
-export function pageAssets(head: HeadAssets, routes: RouteAssets, routeIds: readonly string[]): HeadAssets {
+export function pageAssets(head: HeadAssets, routes: RouteCss, routeIds: readonly string[]): HeadAssets {
   const css = new Set(head.css)
-  const preloads = new Set(head.preloads)
-  for (const id of routeIds) {
-    for (const file of routes[id]?.css ?? []) css.add(file)
-    for (const file of routes[id]?.preloads ?? []) preloads.add(file)
-  }
-  return { entry: head.entry, css: [...css], preloads: [...preloads] }
+  for (const id of routeIds) for (const file of routes[id] ?? []) css.add(file)
+  return { entry: head.entry, css: [...css] }
 }

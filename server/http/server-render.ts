@@ -15,7 +15,7 @@ import { constants as zlibConstants, createBrotliCompress, createGzip } from 'no
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { contentSecurityPolicy } from '../plugins/security-headers.ts'
 import { createHtmlCache } from './html-cache.ts'
-import { headAssetsOf, pageAssets, routeAssetsOf, type HeadAssets, type Manifest } from './head-assets.ts'
+import { headAssetsOf, pageAssets, routeCssOf, type HeadAssets, type Manifest } from './head-assets.ts'
 
 /** What src/entry-server.tsx exports. */
 type ServerBundle = {
@@ -85,8 +85,8 @@ export async function loadServerRenderer(app: FastifyInstance, staticDir: string
   const bundle = (await import(pathToFileURL(bundlePath).href)) as ServerBundle
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest
   const entryAssets = headAssetsOf(manifest)
-  const routeAssets = routeAssetsOf(manifest)
-  const head = (routeIds: readonly string[]) => pageAssets(entryAssets, routeAssets, routeIds)
+  const routeCss = routeCssOf(manifest)
+  const head = (routeIds: readonly string[]) => pageAssets(entryAssets, routeCss, routeIds)
   bundle.setApiFetch(injectFetch(app))
   const cache = createHtmlCache()
 
