@@ -4,6 +4,8 @@ declare module 'autocannon' {
   export type Result = {
     requests: Histogram & { total: number }
     latency: Histogram
+    /** Bytes received per second; `total` over the run (status lines and headers included). */
+    throughput: Histogram & { total: number }
     errors: number
     timeouts: number
     mismatches: number

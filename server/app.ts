@@ -12,7 +12,7 @@ import { installErrorHandler } from './http/error-handler.ts'
 import { envelope } from './http/http-error.ts'
 import { DEFAULT_RATE_LIMIT, registerRateLimit, type RateLimit } from './http/rate-limit.ts'
 import { createResponseCache } from './http/response-cache.ts'
-import { registerSecurityHeaders } from './plugins/security-headers.ts'
+import { API_SECURITY_HEADERS, registerSecurityHeaders } from './plugins/security-headers.ts'
 import { sitePageOf } from './http/site-pages.ts'
 import { registerStaticSite } from './plugins/static-site.ts'
 import { createFundHouseRepository } from './repositories/fund-house-repository.ts'
@@ -86,16 +86,21 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // Request bodies are JSON only: anything else is 415, not a string for the schemas to reject.
   app.removeContentTypeParser('text/plain')
   installErrorHandler(app)
-  await registerSecurityHeaders(app)
+  // Every API answer says which data answers (X-Data-Source: the site shows a notice while it is the
+  // simulated demo universe), set with the security headers as the request arrives (so a 429 says it
+  // too): one frozen object per source, no onSend hook (that made Fastify run its onSend chain for
+  // every answer).
+  const apiHeaders = new Map<string, Readonly<Record<string, string>>>()
+  await registerSecurityHeaders(app, () => {
+    const { source } = state.current()
+    let headers = apiHeaders.get(source)
+    if (!headers) apiHeaders.set(source, (headers = Object.freeze({ ...API_SECURITY_HEADERS, 'x-data-source': source })))
+    return headers
+  })
   // No compression middleware: cached JSON answers are compressed once per data version
   // (http/response-cache.ts) and the build ships .br/.gz beside its assets (vite.config.ts).
   const limit = options.rateLimit ?? DEFAULT_RATE_LIMIT
   if (limit) registerRateLimit(app, limit)
-
-  // Which data answered: the site shows a notice while it is the simulated demo universe.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/')) reply.header('X-Data-Source', state.current().source)
-  })
 
   await registerStaticSite(app, options.staticDir, (path) => {
     const page = sitePageOf(path)
