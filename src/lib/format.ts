@@ -1,3 +1,5 @@
+import { formatIndianNumber } from './number-text'
+
 /** "–" is what the contract asks the client to show for a figure that cannot be computed. */
 export const MISSING = '–'
 
@@ -8,10 +10,8 @@ export function formatPercent(value: number | null | undefined): string {
   return `${sign}${Math.abs(value).toFixed(2)}%`
 }
 
-const inr = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-
 /** A NAV with the rupee sign and two decimals, e.g. "₹1,234.50". */
 export function formatNav(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return MISSING
-  return `₹${inr.format(value)}`
+  return `₹${formatIndianNumber(value, 2, 2)}`
 }

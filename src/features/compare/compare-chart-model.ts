@@ -2,6 +2,7 @@ import type { NavEntry } from '@common/contract/schemas'
 import { periodStart } from '@common/figures/periods'
 import type { ChartPeriod } from '@/features/chart/chart-period'
 import { formatChartDate } from '@/lib/chart-format'
+import { formatIndianNumber } from '@/lib/number-text'
 import { toNavSeries } from '@/lib/nav-series'
 import { compareSeries, type IndexedPoint } from './indexed-series'
 
@@ -46,19 +47,12 @@ export function isoToLocalDate(iso: string): Date {
 
 export const formatIsoDate = (iso: string) => formatChartDate(isoToLocalDate(iso))
 
-const indexFormat = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-const tickFormats = new Map<number, Intl.NumberFormat>()
 
 /** An indexed value: "112.34" (what 100 at the start became). */
-export const formatIndex = (value: number) => indexFormat.format(value)
+export const formatIndex = (value: number) => formatIndianNumber(value, 2, 2)
 
 /** An axis label with as many decimals as the tick step needs (a liquid fund's month moves by tenths). */
 export function formatIndexTick(value: number, step: number): string {
   const decimals = step > 0 && step < 1 ? Math.min(3, Math.ceil(-Math.log10(step) - 1e-9)) : 0
-  let format = tickFormats.get(decimals)
-  if (!format) {
-    format = new Intl.NumberFormat('en-IN', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })
-    tickFormats.set(decimals, format)
-  }
-  return format.format(value)
+  return formatIndianNumber(value, decimals, decimals)
 }

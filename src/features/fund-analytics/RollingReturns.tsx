@@ -1,12 +1,12 @@
 import { Text, Title } from '@mantine/core'
 import type { Rolling } from '@common/contract/analytics-schemas'
 import { formatPercent } from '@/lib/format'
+import { formatIndianNumber } from '@/lib/number-text'
 import { Signed } from './figure-parts'
 import { formatShare } from './figures-format'
 import classes from './analytics.module.css'
 
 const WINDOW_WORDS: Record<Rolling['window'], string> = { '1Y': '1-year', '3Y': '3-year' }
-const count = new Intl.NumberFormat('en-IN')
 
 function Stat({ label, value }: { label: string; value: number }) {
   return (
@@ -35,7 +35,7 @@ function Window({ figures }: { figures: Rolling }) {
         Positive in {formatShare(figures.positiveShare)} of periods
       </Text>
       <Text size="sm" c="dimmed">
-        {count.format(figures.count)} rolling {words} {figures.count === 1 ? 'period' : 'periods'}
+        {formatIndianNumber(figures.count)} rolling {words} {figures.count === 1 ? 'period' : 'periods'}
       </Text>
     </li>
   )

@@ -3,37 +3,38 @@
  * that cannot be computed, and the typographic minus "−" so a sign never reads as a hyphen.
  */
 import { MISSING } from '@/lib/format'
+import { formatIndianNumber } from '@/lib/number-text'
 
 const known = (value: number | null | undefined): value is number => value !== null && value !== undefined && Number.isFinite(value)
 const signOf = (value: number) => (value > 0 ? '+' : value < 0 ? '−' : '')
 
-const twoDecimals = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-const upToTwoDecimals = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 })
-const wholeRupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 })
+const twoDecimals = (value: number) => formatIndianNumber(value, 2, 2)
+const upToTwoDecimals = (value: number) => formatIndianNumber(value, 0, 2)
+const wholeRupees = (value: number) => formatIndianNumber(value, 0, 0)
 
 /** A difference of two percentages, in percentage points with a sign: "+0.85 pp". */
 export function formatPoints(value: number | null | undefined): string {
   if (!known(value)) return MISSING
   const rounded = Number(value.toFixed(2))
-  return `${signOf(rounded)}${twoDecimals.format(Math.abs(rounded))} pp`
+  return `${signOf(rounded)}${twoDecimals(Math.abs(rounded))} pp`
 }
 
 /** A ratio (Sharpe, Sortino) with two decimals; only a negative one carries a sign: "−0.20". */
 export function formatRatio(value: number | null | undefined): string {
   if (!known(value)) return MISSING
   const rounded = Number(value.toFixed(2))
-  return `${rounded < 0 ? '−' : ''}${twoDecimals.format(Math.abs(rounded))}`
+  return `${rounded < 0 ? '−' : ''}${twoDecimals(Math.abs(rounded))}`
 }
 
 /** A percentage that is a size, not a change (volatility): two decimals, no sign: "13.91%". */
 export function formatMagnitude(value: number | null | undefined): string {
   if (!known(value)) return MISSING
-  return `${twoDecimals.format(Math.abs(value))}%`
+  return `${twoDecimals(Math.abs(value))}%`
 }
 
 /** A rate as it is set, without padding zeros: "6.5%". */
 export function formatRate(value: number): string {
-  return `${upToTwoDecimals.format(value)}%`
+  return `${upToTwoDecimals(value)}%`
 }
 
 /**
@@ -50,5 +51,5 @@ export function formatRupees(value: number | null | undefined, { signed = false 
   if (!known(value)) return MISSING
   const rounded = Math.round(value)
   const sign = signed ? signOf(rounded) : rounded < 0 ? '−' : ''
-  return `${sign}₹${wholeRupees.format(Math.abs(rounded))}`
+  return `${sign}₹${wholeRupees(Math.abs(rounded))}`
 }

@@ -39,10 +39,15 @@ export function ariaSortOf(sorted: false | SortDir): 'ascending' | 'descending' 
 }
 
 // Scheme names carry numbers ("Nifty 50", "Nifty 500") and mixed case: compare them as people read.
-const collator = new Intl.Collator('en-IN', { numeric: true, sensitivity: 'base' })
+// Made on the first sort by text, not when the page loads: a page's first Intl object costs the
+// browser ICU's start-up (see lib/number-text.ts), and the lists' default order is not by text.
+let collator: Intl.Collator | undefined
 
 /** Ascending text order; the table reverses it for descending. */
-export const compareText = (a: string, b: string): number => collator.compare(a, b)
+export const compareText = (a: string, b: string): number => {
+  collator ??= new Intl.Collator('en-IN', { numeric: true, sensitivity: 'base' })
+  return collator.compare(a, b)
+}
 
 /** Ascending numeric order; missing figures never reach it (the columns put them last first). */
 export const compareNumbers = (a: number, b: number): number => a - b

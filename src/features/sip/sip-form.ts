@@ -7,6 +7,7 @@
 import { SIP_MAX_AMOUNT, SIP_MIN_AMOUNT, type SipBody } from '@common/contract/analytics-schemas'
 import { dmyToIso, isoToDmy, isValidIso, minusYears } from '@common/figures/dates'
 import { formatDate } from '@/lib/dates'
+import { formatIndianNumber } from '@/lib/number-text'
 
 export type SipMode = 'sip' | 'lumpsum'
 
@@ -26,9 +27,8 @@ export const SIP_MAX_DAY = 28
 export const DEFAULT_AMOUNT = 10_000
 export const DEFAULT_YEARS_BACK = 3
 
-const wholeRupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 })
 /** "₹1,00,00,000": Indian digit grouping, whole rupees. */
-export const formatWholeRupees = (value: number) => `₹${wholeRupees.format(value)}`
+export const formatWholeRupees = (value: number) => `₹${formatIndianNumber(value, 0, 0)}`
 
 export const messages = {
   amountMissing: 'Enter an amount in rupees',
