@@ -2,9 +2,10 @@ import { fileURLToPath, URL } from 'node:url'
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { parseEnv } from './src/lib/env-schema'
 
 // The API server (server/, `npm start`) listens here; `npm run dev` proxies /api to it.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000'
@@ -72,6 +73,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     },
   },
   define: {
+    // The VITE_* configuration, checked here (a malformed value fails the build with its name)
+    // and handed to the code as one constant: src/lib/env.ts.
+    __SITE_ENV__: JSON.stringify(parseEnv(loadEnv(mode, process.cwd(), 'VITE_'))),
     // React DOM probes for the DevTools extension hook; production ships no devtools of any kind,
     // so the probe is compiled out (and `grep -ri devtools dist/` stays empty).
     ...(mode === 'production' ? { __REACT_DEVTOOLS_GLOBAL_HOOK__: 'undefined' } : {}),

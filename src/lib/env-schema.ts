@@ -1,10 +1,10 @@
-// Before any schema is built (see the module); main.tsx imports it first too.
-import './zod-config'
 import { z } from 'zod/mini'
 
 /**
- * Build-time configuration (Vite `VITE_*` variables), checked once at start-up so a typo fails
- * loudly instead of producing broken links. Every variable is listed in the README.
+ * Build-time configuration (Vite `VITE_*` variables), checked when the site is built (vite.config.ts)
+ * so a typo fails the build loudly instead of producing broken links. Every variable is listed in
+ * the README. The checked values reach the code as a constant (lib/env.ts): the browser builds no
+ * schema for them.
  *
  * zod/mini like the API schemas (common/contract/schemas.ts); it carries no English messages (the browser
  * does not need them elsewhere), so each check names what it expects.
@@ -52,5 +52,3 @@ export function parseEnv(source: Record<string, unknown>): Env {
   }
   return result.data
 }
-
-export const env: Env = parseEnv(import.meta.env)
