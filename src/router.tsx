@@ -57,9 +57,15 @@ export function createAppRouter(queryClient: QueryClient, options: AppRouterOpti
   const hydrateQueries = router.options.hydrate
   if (hydrateQueries) {
     router.options.hydrate = (dehydrated) => {
+      const now = Date.now()
       for (const { state } of queriesOf(dehydrated)) {
         const error = reviveApiError(state.error)
         if (error) state.error = state.fetchFailureReason = error
+        // The page may come from the server's cache, rendered hours ago, but always for the data
+        // version the server holds now (server/http/html-cache.ts): its answers are what asking
+        // again would give. They count as fetched now, so no query the page's age made stale is
+        // asked for again while the page hydrates, and no component re-renders for its fetch.
+        if (state.status === 'success') state.dataUpdatedAt = now
       }
       return hydrateQueries(dehydrated)
     }
@@ -67,7 +73,9 @@ export function createAppRouter(queryClient: QueryClient, options: AppRouterOpti
   return router
 }
 
-type DehydratedQueries = { query?: { initial?: Array<{ state: { error?: unknown; fetchFailureReason?: unknown } }> } }
+type DehydratedQueries = {
+  query?: { initial?: Array<{ state: { error?: unknown; fetchFailureReason?: unknown; status?: string; dataUpdatedAt?: number } }> }
+}
 const queriesOf = (dehydrated: unknown) => (dehydrated as DehydratedQueries | undefined)?.query?.initial ?? []
 
 type FlatApiError = { apiError: { kind: ApiError['kind']; endpoint: string; message: string; status?: number; code?: string; serverMessage?: string } }

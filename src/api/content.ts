@@ -35,14 +35,16 @@ export const contentQueries = {
   testimonials: () => indexQuery('testimonials', responses.testimonials, 'testimonials', staleTimes.content, 'testimonials'),
 
   /**
-   * Which data the server runs on (demo or AMFI) and its version. Read once per visit by the layout
-   * (stale at once, so a restored cache cannot hide a new import); never blocks a page.
+   * Which data the server runs on (demo or AMFI) and its version, read by the layout; never blocks
+   * a page. A server-rendered page brings it, current for the data the page shows. Stale after a
+   * minute, so a cache restored from a past visit (client-only rendering) cannot hide a new import,
+   * and a long-open tab checks again when it regains focus.
    */
   meta: () =>
     queryOptions({
       queryKey: ['meta'] as const,
       queryFn: async ({ signal }) => (await call('meta', responses.meta, { signal })).data,
-      staleTime: 0,
+      staleTime: 60_000,
       meta: { errorMessage: 'Error fetching data source:' },
     }),
 }

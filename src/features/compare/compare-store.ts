@@ -17,16 +17,23 @@ const STORAGE_KEY = 'mf-explorer:compare'
 
 type Listener = () => void
 const listeners = new Set<Listener>()
+/**
+ * No funds: one shared empty list, also the server's snapshot. A hydrating page whose visitor has
+ * none then reads the very value it rendered with, and React need not render the tray and every
+ * "Add to compare" button again (a fresh [] would differ from it).
+ */
+const NONE: readonly CompareFund[] = []
 let current: readonly CompareFund[] = read()
 
 function read(): readonly CompareFund[] {
   try {
     const raw: unknown = JSON.parse(globalThis.localStorage?.getItem(STORAGE_KEY) ?? '[]')
-    if (!Array.isArray(raw)) return []
+    if (!Array.isArray(raw)) return NONE
     // Whatever is stored was written by an older build or by hand: keep only well-formed entries.
-    return raw.filter(isCompareFund).slice(0, MAX_COMPARE)
+    const funds = raw.filter(isCompareFund).slice(0, MAX_COMPARE)
+    return funds.length ? funds : NONE
   } catch {
-    return []
+    return NONE
   }
 }
 
@@ -100,11 +107,9 @@ export const compareStore = {
   },
 }
 
-const serverSnapshot: readonly CompareFund[] = []
-
 /** The tray's funds; re-renders when any page adds or removes one. */
 export function useCompareList(): readonly CompareFund[] {
-  return useSyncExternalStore(compareStore.subscribe, compareStore.get, () => serverSnapshot)
+  return useSyncExternalStore(compareStore.subscribe, compareStore.get, () => NONE)
 }
 
 /** The compare page address of a selection. */
