@@ -3,6 +3,13 @@ import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
+/** Value imports of zod or a schema module, which only src/api/contract-schemas.ts may make in the site. */
+const contractSchemas = {
+  group: ['zod', 'zod/*', '**/common/contract/schemas*', '**/common/contract/analytics-schemas*', '**/common/contract/primitives*', '@common/contract/schemas', '@common/contract/analytics-schemas', '@common/contract/primitives'],
+  allowTypeImports: true,
+  message: 'The contract schemas load with the first API call (src/api/contract.ts): import their types only, and constants from common/contract/limits.',
+}
+
 export default tseslint.config(
   {
     ignores: ['dist', 'coverage', 'data', 'node_modules', 'test-results', 'playwright-report', '.e2e', '.work', 'bench/tmp', 'src/routeTree.gen.ts', 'public/mockServiceWorker.js'],
@@ -22,10 +29,21 @@ export default tseslint.config(
     },
   },
   {
+    // The contract's zod schemas load with the first API call, not with the page (src/api/contract.ts):
+    // elsewhere in the site they, and zod, are imported for their types only.
+    files: ['src/**'],
+    ignores: ['src/api/contract-schemas.ts', 'src/lib/env-schema.ts', 'src/lib/zod-config.ts', 'src/entry-server.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [contractSchemas] }] },
+  },
+  {
     // Data flows routes -> features -> components/lib/api; nothing imports a route module.
     files: ['src/features/**', 'src/components/**', 'src/lib/**', 'src/api/**'],
+    ignores: ['src/api/contract-schemas.ts', 'src/lib/env-schema.ts', 'src/lib/zod-config.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/routes/*', '**/routes/*'], message: 'Nothing imports from routes/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/routes/*', '**/routes/*'], message: 'Nothing imports from routes/.' }, contractSchemas] },
+      ],
     },
   },
   {

@@ -1,5 +1,3 @@
-// First: zod must not probe for eval under the CSP (see the module).
-import './lib/zod-config'
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterClient } from '@tanstack/react-router/ssr/client'

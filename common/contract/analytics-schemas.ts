@@ -8,15 +8,15 @@
 import { z } from 'zod/mini'
 import { dmyToIso } from '../figures/dates.ts'
 import { PERIODS } from '../figures/periods.ts'
+import { GAP_PERIODS, LIST_RETURN_PERIODS, ROLLING_WINDOWS, SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LENGTH, SEARCH_MAX_LIMIT, SIP_MAX_AMOUNT, SIP_MIN_AMOUNT } from './limits.ts'
 import { dataEnvelope, dmyDate, percent, schemeCode } from './primitives.ts'
+
+export { GAP_PERIODS, LIST_RETURN_PERIODS, ROLLING_WINDOWS, SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LENGTH, SEARCH_MAX_LIMIT, SIP_MAX_AMOUNT, SIP_MIN_AMOUNT }
 
 export const planSchema = z.enum(['Direct', 'Regular'])
 export const optionSchema = z.enum(['Growth', 'IDCW'])
 export const periodSchema = z.enum(PERIODS)
 export const returnKindSchema = z.enum(['absolute', 'cagr'])
-/** The periods a Direct/Regular gap is given for. */
-export const GAP_PERIODS = ['1Y', '3Y', '5Y'] as const
-export const ROLLING_WINDOWS = ['1Y', '3Y'] as const
 
 const count = z.int().check(z.nonnegative())
 const nullableNumber = z.nullable(z.number())
@@ -93,10 +93,6 @@ export const performanceSchema = z.object({
 // Search
 // ---------------------------------------------------------------------------------------------
 
-export const SEARCH_MAX_LENGTH = 100
-export const SEARCH_MAX_LIMIT = 50
-export const SEARCH_DEFAULT_LIMIT = 10
-
 export const schemeHitSchema = z.object({
   kind: z.literal('scheme'),
   schemeCode,
@@ -133,9 +129,6 @@ export const searchQuerySchema = z.strictObject({
 // Ours, beyond the contract's additions: list returns and a scheme's reference
 // ---------------------------------------------------------------------------------------------
 
-/** The periods a fund list shows a column for. */
-export const LIST_RETURN_PERIODS = ['1Y', '3Y', '5Y'] as const
-
 /**
  * One row of GET fund_house/{id}/returns and collection/{category}/returns: the 1Y, 3Y and 5Y
  * CAGRs of a scheme (the same values as its performance figures) with its plan and option, so
@@ -153,9 +146,6 @@ export const listReturnSchema = z.object({
 // ---------------------------------------------------------------------------------------------
 // SIP
 // ---------------------------------------------------------------------------------------------
-
-export const SIP_MIN_AMOUNT = 100
-export const SIP_MAX_AMOUNT = 10_000_000
 
 /** A real calendar date in `dd-mm-yyyy` (31-02-2026 is refused). */
 const calendarDate = dmyDate.check(z.refine((value) => dmyToIso(value) !== null, { message: 'Expected a real calendar date' }))

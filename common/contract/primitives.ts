@@ -3,9 +3,9 @@
  * (schemas.ts) and the analytics additions (analytics-schemas.ts). zod only.
  */
 import { z } from 'zod/mini'
+import { MAX_TEXT_LENGTH } from './limits.ts'
 
-/** Longest free-text value we accept in a request body (names, ids as text). */
-export const MAX_TEXT_LENGTH = 200
+export { MAX_TEXT_LENGTH }
 
 /**
  * An image or link address from the API: absolute http(s) or root-relative ("/logos/x.svg").

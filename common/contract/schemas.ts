@@ -13,6 +13,9 @@ import { z } from 'zod/mini'
 import { analyticsResponses } from './analytics-schemas.ts'
 import { assetUrl, dataEnvelope, dmyDate, type errorEnvelopeSchema, MAX_TEXT_LENGTH, navString, percent, schemeCode } from './primitives.ts'
 
+import { collectionValues, ID_PARAM_PATTERN } from './limits.ts'
+
+export { collectionValues } from './limits.ts'
 export { assetUrl, dataEnvelope, dmyDate, errorEnvelopeSchema, MAX_TEXT_LENGTH, navString, percent, schemeCode } from './primitives.ts'
 
 // ---------------------------------------------------------------------------------------------
@@ -146,8 +149,6 @@ export const responses = {
 // Requests
 // ---------------------------------------------------------------------------------------------
 
-/** The curated collections, by their URL value. */
-export const collectionValues = ['equity', 'large', 'mid', 'small', 'tax'] as const
 export const collectionSchema = z.enum(collectionValues)
 
 const amcName = z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_TEXT_LENGTH))
@@ -161,7 +162,7 @@ export const fundNavBodySchema = z.strictObject({
 })
 
 /** A fund-house id or scheme code in a path: a positive integer written in digits. */
-export const idParamSchema = z.pipe(z.string().check(z.regex(/^[1-9]\d{0,8}$/)), z.transform(Number))
+export const idParamSchema = z.pipe(z.string().check(z.regex(ID_PARAM_PATTERN)), z.transform(Number))
 
 // ---------------------------------------------------------------------------------------------
 // Types

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { SEARCH_DEFAULT_LIMIT, type SearchHit, type SipBody } from '../../common/contract/analytics-schemas'
+import type { SearchHit, SipBody } from '../../common/contract/analytics-schemas'
+import { SEARCH_DEFAULT_LIMIT } from '../../common/contract/limits'
 import type { Collection } from '../../common/contract/schemas'
-import { responses } from '../../common/contract/schemas'
 import { call } from './http'
 import { staleTimes } from './query-client'
 
@@ -19,7 +19,7 @@ export const analyticsQueries = {
   performance: (schemeCode: number) =>
     queryOptions({
       queryKey: [...analyticsQueries.all(), 'performance', { schemeCode }] as const,
-      queryFn: ({ signal }) => call('performance', responses.performance, { params: { schemeCode }, signal }).then((body) => body.data),
+      queryFn: ({ signal }) => call('performance', { params: { schemeCode }, signal }).then((body) => body.data),
       staleTime: staleTimes.nav,
       meta: { errorMessage: 'Error fetching fund performance:' },
     }),
@@ -30,7 +30,7 @@ export const analyticsQueries = {
     queryOptions<SearchHit[], Error, SearchHit[], SearchKey>({
       queryKey: [...analyticsQueries.all(), 'search', { q: q.trim().toLowerCase(), limit }] as const,
       queryFn: ({ signal }) =>
-        call('search', responses.search, { searchParams: { q: q.trim(), limit }, signal }).then((body) => body.data),
+        call('search', { searchParams: { q: q.trim(), limit }, signal }).then((body) => body.data),
       staleTime: staleTimes.nav,
       enabled: q.trim().length > 0,
       // While the next keystroke's answer loads, the list keeps showing the previous one.
@@ -42,7 +42,7 @@ export const analyticsQueries = {
   sip: (body: SipBody) =>
     queryOptions({
       queryKey: [...analyticsQueries.all(), 'sip', body] as const,
-      queryFn: ({ signal }) => call('sip', responses.sip, { body, signal }).then((result) => result.data),
+      queryFn: ({ signal }) => call('sip', { body, signal }).then((result) => result.data),
       staleTime: staleTimes.nav,
       meta: { errorMessage: 'Error calculating SIP:' },
     }),
@@ -51,7 +51,7 @@ export const analyticsQueries = {
   fundHouseReturns: (id: number) =>
     queryOptions({
       queryKey: [...analyticsQueries.all(), 'fund-house-returns', { id }] as const,
-      queryFn: ({ signal }) => call('fundHouseReturns', responses.fundHouseReturns, { params: { id }, signal }).then((body) => body.data),
+      queryFn: ({ signal }) => call('fundHouseReturns', { params: { id }, signal }).then((body) => body.data),
       staleTime: staleTimes.nav,
       meta: { errorMessage: 'Error fetching fund returns:' },
     }),
@@ -61,7 +61,7 @@ export const analyticsQueries = {
     queryOptions({
       queryKey: [...analyticsQueries.all(), 'collection-returns', { category }] as const,
       queryFn: ({ signal }) =>
-        call('collectionReturns', responses.collectionReturns, { params: { category }, signal }).then((body) => body.data),
+        call('collectionReturns', { params: { category }, signal }).then((body) => body.data),
       staleTime: staleTimes.nav,
       meta: { errorMessage: 'Error fetching fund returns:' },
     }),
@@ -74,7 +74,7 @@ export const analyticsQueries = {
   scheme: (schemeCode: number) =>
     queryOptions({
       queryKey: [...analyticsQueries.all(), 'scheme', { schemeCode }] as const,
-      queryFn: ({ signal }) => call('scheme', responses.scheme, { params: { schemeCode }, signal }).then((body) => body.data),
+      queryFn: ({ signal }) => call('scheme', { params: { schemeCode }, signal }).then((body) => body.data),
       staleTime: staleTimes.nav,
       meta: { errorMessage: 'Error fetching fund:' },
     }),

@@ -1,6 +1,6 @@
 import { HTTPError, TimeoutError } from 'ky'
 import type { z } from 'zod/mini'
-import { errorEnvelopeSchema } from '../../common/contract/schemas'
+import { loadContract } from './contract'
 
 /** How a call failed; the UI and the retry policy both decide on this. */
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'malformed' | 'schema'
@@ -61,7 +61,8 @@ export async function toApiError(error: unknown, endpoint: string): Promise<ApiE
     let serverMessage: string | undefined
     let message = `${endpoint} answered ${status}`
     try {
-      const envelope = errorEnvelopeSchema.safeParse(await error.response.clone().json())
+      const [{ errorEnvelopeSchema }, json] = await Promise.all([loadContract(), error.response.clone().json()])
+      const envelope = errorEnvelopeSchema.safeParse(json)
       if (envelope.success) {
         code = envelope.data.error.code
         serverMessage = envelope.data.error.message

@@ -1,24 +1,22 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { z } from 'zod/mini'
-import type { EndpointName } from '../../common/contract/endpoints'
-import { call } from './http'
+import { call, type ResponseOf } from './http'
 import { staleTimes } from './query-client'
-import { responses } from '../../common/contract/schemas'
 
 /**
  * One index call whose body is `{ data: [...] }`: the key names the endpoint, the cache holds
  * the payload. `what` completes the console message of a failed fetch.
  */
-function indexQuery<S extends z.core.$ZodType<{ data: unknown }>, K extends string>(
-  endpoint: EndpointName,
-  schema: S,
+type IndexEndpoint = 'blogs' | 'homeFundHouses' | 'trendings' | 'team' | 'faq' | 'testimonials'
+
+function indexQuery<E extends IndexEndpoint, K extends string>(
+  endpoint: E,
   key: K,
   staleTime: number,
   what: string,
 ) {
   return queryOptions({
     queryKey: ['index', key] as const,
-    queryFn: async ({ signal }): Promise<z.output<S>['data']> => (await call(endpoint, schema, { signal })).data,
+    queryFn: async ({ signal }): Promise<ResponseOf<E>['data']> => (await call(endpoint, { signal })).data,
     staleTime,
     meta: { errorMessage: `Error fetching ${what}:` },
   })
@@ -27,12 +25,12 @@ function indexQuery<S extends z.core.$ZodType<{ data: unknown }>, K extends stri
 /** The index calls: home page data and editorial content. */
 export const contentQueries = {
   all: () => ['index'] as const,
-  blogs: () => indexQuery('blogs', responses.blogs, 'blogs', staleTimes.content, 'blogs'),
-  homeFundHouses: () => indexQuery('homeFundHouses', responses.homeFundHouses, 'fund_house', staleTimes.fundHouse, 'fund houses'),
-  trendings: () => indexQuery('trendings', responses.trendings, 'trendings', staleTimes.nav, 'trending funds'),
-  team: () => indexQuery('team', responses.team, 'team', staleTimes.content, 'team'),
-  faq: () => indexQuery('faq', responses.faq, 'faq', staleTimes.content, 'FAQs'),
-  testimonials: () => indexQuery('testimonials', responses.testimonials, 'testimonials', staleTimes.content, 'testimonials'),
+  blogs: () => indexQuery('blogs', 'blogs', staleTimes.content, 'blogs'),
+  homeFundHouses: () => indexQuery('homeFundHouses', 'fund_house', staleTimes.fundHouse, 'fund houses'),
+  trendings: () => indexQuery('trendings', 'trendings', staleTimes.nav, 'trending funds'),
+  team: () => indexQuery('team', 'team', staleTimes.content, 'team'),
+  faq: () => indexQuery('faq', 'faq', staleTimes.content, 'FAQs'),
+  testimonials: () => indexQuery('testimonials', 'testimonials', staleTimes.content, 'testimonials'),
 
   /**
    * Which data the server runs on (demo or AMFI) and its version, read by the layout; never blocks
@@ -43,7 +41,7 @@ export const contentQueries = {
   meta: () =>
     queryOptions({
       queryKey: ['meta'] as const,
-      queryFn: async ({ signal }) => (await call('meta', responses.meta, { signal })).data,
+      queryFn: async ({ signal }) => (await call('meta', { signal })).data,
       staleTime: 60_000,
       meta: { errorMessage: 'Error fetching data source:' },
     }),

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { call } from './http'
 import { staleTimes } from './query-client'
-import { responses } from '../../common/contract/schemas'
 
 /** Fund houses (AMCs) on the mutual-fund base. */
 export const fundHouseQueries = {
@@ -10,7 +9,7 @@ export const fundHouseQueries = {
   list: () =>
     queryOptions({
       queryKey: fundHouseQueries.all(),
-      queryFn: async ({ signal }) => (await call('fundHouses', responses.fundHouses, { signal })).data,
+      queryFn: async ({ signal }) => (await call('fundHouses', { signal })).data,
       staleTime: staleTimes.fundHouse,
       meta: { errorMessage: 'Error fetching fund houses:' },
     }),
@@ -19,7 +18,7 @@ export const fundHouseQueries = {
     queryOptions({
       queryKey: [...fundHouseQueries.all(), 'details', { id }] as const,
       queryFn: async ({ signal }) =>
-        (await call('fundHouseDetails', responses.fundHouseDetails, { params: { id }, signal })).data,
+        (await call('fundHouseDetails', { params: { id }, signal })).data,
       staleTime: staleTimes.fundHouse,
       meta: { errorMessage: 'Error fetching company details:' },
     }),

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { call } from './http'
 import { staleTimes } from './query-client'
-import { responses, type Collection } from '../../common/contract/schemas'
+import type { Collection } from '../../common/contract/schemas'
 
 /**
  * Fund lists and fund detail. Every key names the endpoint and its parameters, so two pages that
@@ -14,7 +14,7 @@ export const fundQueries = {
   allByAmc: (amcName: string) =>
     queryOptions({
       queryKey: [...fundQueries.all(), 'all-funds-by-amc', { amcName }] as const,
-      queryFn: ({ signal }) => call('allFundsByAmc', responses.allFundsByAmc, { body: { amc_name: amcName }, signal }),
+      queryFn: ({ signal }) => call('allFundsByAmc', { body: { amc_name: amcName }, signal }),
       staleTime: staleTimes.nav,
       meta: { errorMessage: 'Error fetching mutual funds:' },
     }),
@@ -23,7 +23,7 @@ export const fundQueries = {
   byCategory: (category: Collection) =>
     queryOptions({
       queryKey: [...fundQueries.all(), 'funds-by-category', { category }] as const,
-      queryFn: ({ signal }) => call('fundsByCategory', responses.fundsByCategory, { body: { category }, signal }),
+      queryFn: ({ signal }) => call('fundsByCategory', { body: { category }, signal }),
       staleTime: staleTimes.nav,
       meta: { errorMessage: 'Error fetching mutual funds:' },
     }),
@@ -33,7 +33,7 @@ export const fundQueries = {
     queryOptions({
       queryKey: [...fundQueries.all(), 'fund-nav', { schemeCode, amcName }] as const,
       queryFn: ({ signal }) =>
-        call('fundNav', responses.fundNav, { body: { schemeCode, amc_name: amcName }, signal }),
+        call('fundNav', { body: { schemeCode, amc_name: amcName }, signal }),
       staleTime: staleTimes.nav,
       meta: { errorMessage: 'Error fetching chart data:' },
     }),
@@ -42,7 +42,7 @@ export const fundQueries = {
   listByAmc: (amcName: string) =>
     queryOptions({
       queryKey: [...fundQueries.all(), 'funds-by-amc', { amcName }] as const,
-      queryFn: ({ signal }) => call('fundsByAmc', responses.fundsByAmc, { body: { amc_name: amcName }, signal }),
+      queryFn: ({ signal }) => call('fundsByAmc', { body: { amc_name: amcName }, signal }),
       staleTime: staleTimes.nav,
       meta: { errorMessage: 'Error fetching mutual funds:' },
     }),

@@ -1,7 +1,9 @@
 import ky, { type KyInstance, type Options } from 'ky'
-import { z } from 'zod/mini'
+import type { z } from 'zod/mini'
 import { env } from '@/lib/env'
+import type { responses } from '../../common/contract/schemas'
 import { ApiError, toApiError } from './api-error'
+import { loadContract, type ContractSchemas } from './contract'
 import { baseOf, endpoints, type EndpointBase, type EndpointName } from '../../common/contract/endpoints'
 
 function baseUrl(path: string): string {
@@ -47,15 +49,20 @@ type CallOptions = {
   signal?: AbortSignal
 }
 
+/** The body of a successful answer of `N`, as its contract schema outputs it. */
+export type ResponseOf<N extends EndpointName> = z.output<(typeof responses)[N]>
+
 /**
- * Makes one call of the contract and validates its body with the given schema. Every failure,
- * from a refused connection to a body that breaks the contract, becomes an ApiError.
+ * Makes one call of the contract and validates its body with the endpoint's response schema. Every
+ * failure, from a refused connection to a body that breaks the contract, becomes an ApiError.
  */
-export async function call<S extends z.core.$ZodType>(
-  name: EndpointName,
-  schema: S,
+export async function call<N extends EndpointName>(
+  name: N,
   { params, body, searchParams, signal }: CallOptions = {},
-): Promise<z.output<S>> {
+): Promise<ResponseOf<N>> {
+  // The schemas load while the request travels (contract.ts); the first call waits for both.
+  const contract = loadContract()
+  contract.catch(() => undefined) // awaited below; a failure before then is not unhandled
   const { method, base, path } = endpoints[name]
   const client = clients[base]
   const url = path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params?.[key])))
@@ -68,11 +75,17 @@ export async function call<S extends z.core.$ZodType>(
     if (signal?.aborted) throw error
     throw await toApiError(error, name)
   }
-  const parsed = z.safeParse(schema, payload)
+  let schemas: ContractSchemas
+  try {
+    schemas = await contract
+  } catch (error) {
+    throw new ApiError('network', name, `${name} could not be checked: the site's code did not load`, { cause: error })
+  }
+  const parsed = schemas.safeParse(schemas.responses[name], payload)
   if (!parsed.success) {
     throw new ApiError('schema', name, `${name} answered with a body that breaks the contract`, {
       issues: parsed.error.issues,
     })
   }
-  return parsed.data
+  return parsed.data as ResponseOf<N>
 }

@@ -5,9 +5,9 @@ import { z } from 'zod/mini'
  * with a `new Function('')` the first time it builds an object schema. The site's CSP
  * (script-src 'self', no 'unsafe-eval') forbids it: the probe fails quietly, but the browser
  * still reports a CSP violation on every page. jitless skips the probe and the compiler. It must
- * run before any schema is built, so main.tsx imports this module first, and env.ts (built at
- * start-up) imports it too, so that the bundler keeps it in zod's chunk, ahead of the schemas. The
- * e2e tests (security-headers.spec.ts) load every route and fail on any CSP violation. (The server
+ * run before any schema is built: src/api/contract-schemas.ts, the one module of the site that
+ * builds them, imports this first (and the server render's entry does). The e2e tests
+ * (security-headers.spec.ts) load every route and fail on any CSP violation. (The server
  * keeps the compiled parsers: it never imports this module.)
  */
 z.config({ jitless: true })

@@ -4,18 +4,17 @@ import { collections } from '@common/contract/categories'
 import { analyticsQueries } from '@/api/analytics'
 import { fundQueries } from '@/api/funds'
 import { ensureSectionData, useSectionQuery } from '@/api/section-query'
-import { collectionSchema } from '@common/contract/schemas'
 import { EnquiryPopup } from '@/features/enquiry/EnquiryPopup'
 import { CollectionPage, type CollectionSearch } from '@/features/fund/CollectionPage'
 import { COLLECTION_SORT_KEYS, validateSortSearch } from '@/features/fund-list/list-search'
 import { headUnlessNotFound, pageHead } from '@/lib/page-head'
-import { parseWith } from './-params'
+import { parseCollection } from './-params'
 
 const labelOf = (value: string) => collections.find((c) => c.value === value)?.label ?? value
 
 export const Route = createFileRoute('/investment-products/$value')({
   params: {
-    parse: (raw) => ({ value: parseWith(collectionSchema, raw.value) }),
+    parse: (raw) => ({ value: parseCollection(raw.value) }),
     stringify: (params) => ({ value: params.value }),
   },
   // ?sort (and ?dir) order the cards; an unknown value is dropped and the default order shows.

@@ -6,7 +6,7 @@ import { analyticsQueries } from '@/api/analytics'
 import { SearchResults } from '@/features/search/SearchResults'
 import { SearchResultsPage } from '@/features/search/SearchResultsPage'
 import { pageHead } from '@/lib/page-head'
-import { SEARCH_MAX_LIMIT } from '@common/contract/analytics-schemas'
+import { SEARCH_MAX_LIMIT } from '@common/contract/limits'
 
 export const Route = createFileRoute('/search')({
   validateSearch: validateSearchPageSearch,

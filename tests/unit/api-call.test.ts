@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import { ApiError } from '@/api/api-error'
 import { endpointPath } from '../../common/contract/endpoints'
 import { call } from '@/api/http'
-import { responses } from '../../common/contract/schemas'
 import { server } from '@mocks/node'
 
 const fundHousesUrl = `*${endpointPath('fundHouses')}`
@@ -30,13 +29,13 @@ async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
 describe('call()', () => {
   it('returns the validated body and ignores extra envelope fields', async () => {
     server.use(http.get(fundHousesUrl, () => HttpResponse.json({ data: [validHouse], page: 1 })))
-    const body = await call('fundHouses', responses.fundHouses)
+    const body = await call('fundHouses')
     expect(body.data).toEqual([validHouse])
   })
 
   it('turns a body that breaks the contract into a schema error', async () => {
     server.use(http.get(fundHousesUrl, () => HttpResponse.json({ data: [{ ...validHouse, id: 'one' }] })))
-    const error = await failureOf(call('fundHouses', responses.fundHouses))
+    const error = await failureOf(call('fundHouses'))
     expect(error.kind).toBe('schema')
     expect(error.isTransient).toBe(false)
     expect(error.issues?.[0]?.path).toEqual(['data', 0, 'id'])
@@ -44,7 +43,7 @@ describe('call()', () => {
 
   it('refuses javascript: URLs in image fields', async () => {
     server.use(http.get(fundHousesUrl, () => HttpResponse.json({ data: [{ ...validHouse, logo: 'javascript:alert(1)' }] })))
-    expect((await failureOf(call('fundHouses', responses.fundHouses))).kind).toBe('schema')
+    expect((await failureOf(call('fundHouses'))).kind).toBe('schema')
   })
 
   it('keeps the status and the error envelope of an HTTP failure', async () => {
@@ -53,7 +52,7 @@ describe('call()', () => {
         HttpResponse.json({ error: { code: 'INTERNAL', message: 'Something broke' } }, { status: 503 }),
       ),
     )
-    const error = await failureOf(call('fundHouses', responses.fundHouses))
+    const error = await failureOf(call('fundHouses'))
     expect(error).toMatchObject({ kind: 'http', status: 503, code: 'INTERNAL' })
     expect(error.message).toContain('Something broke')
     expect(error.isTransient).toBe(true)
@@ -61,7 +60,7 @@ describe('call()', () => {
 
   it('marks a 404 as not found and not worth retrying', async () => {
     server.use(http.get(fundHousesUrl, () => new HttpResponse('gone', { status: 404 })))
-    const error = await failureOf(call('fundHouses', responses.fundHouses))
+    const error = await failureOf(call('fundHouses'))
     expect(error.isNotFound).toBe(true)
     expect(error.isTransient).toBe(false)
   })
@@ -70,12 +69,12 @@ describe('call()', () => {
     server.use(
       http.get(fundHousesUrl, () => new HttpResponse('{"data": [', { headers: { 'content-type': 'application/json' } })),
     )
-    expect((await failureOf(call('fundHouses', responses.fundHouses))).kind).toBe('malformed')
+    expect((await failureOf(call('fundHouses'))).kind).toBe('malformed')
   })
 
   it('reports a network failure', async () => {
     server.use(http.get(fundHousesUrl, () => HttpResponse.error()))
-    const error = await failureOf(call('fundHouses', responses.fundHouses))
+    const error = await failureOf(call('fundHouses'))
     expect(error.kind).toBe('network')
     expect(error.isTransient).toBe(true)
   })
@@ -88,7 +87,7 @@ describe('call()', () => {
         return HttpResponse.json({ data: validHouse })
       }),
     )
-    await call('fundHouseDetails', responses.fundHouseDetails, { params: { id: 7 } })
+    await call('fundHouseDetails', { params: { id: 7 } })
     expect(seen).toBe('/api/v1/mutual_fund/fund_house/7/details')
   })
 
@@ -100,7 +99,7 @@ describe('call()', () => {
         return HttpResponse.json([])
       }),
     )
-    await call('fundsByAmc', responses.fundsByAmc, { body: { amc_name: 'A & B "Fund"' } })
+    await call('fundsByAmc', { body: { amc_name: 'A & B "Fund"' } })
     expect(body).toEqual({ amc_name: 'A & B "Fund"' })
   })
 })

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Table, Text } from '@mantine/core'
-import { GAP_PERIODS, type OtherPlan, type PeriodReturnFigure } from '@common/contract/analytics-schemas'
+import type { OtherPlan, PeriodReturnFigure } from '@common/contract/analytics-schemas'
+import { GAP_PERIODS } from '@common/contract/limits'
 import { DateText, Signed } from './figure-parts'
 import { formatPoints, formatRupees } from './figures-format'
 import { GAP_PRINCIPAL, gapOnPrincipal } from './plan-gap-cost'

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { Button, Group, TextInput } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
-import { SEARCH_MAX_LENGTH } from '@common/contract/analytics-schemas'
+import { SEARCH_MAX_LENGTH } from '@common/contract/limits'
 import { cutSearchText } from './search-param'
 import { SEARCH_FIELD_LABEL } from './search-hits'
 

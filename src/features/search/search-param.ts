@@ -1,4 +1,4 @@
-import { SEARCH_MAX_LENGTH } from '@common/contract/analytics-schemas'
+import { SEARCH_MAX_LENGTH } from '@common/contract/limits'
 
 export type SearchPageSearch = { q?: string }
 

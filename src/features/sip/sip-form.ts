@@ -4,7 +4,8 @@
  * request body a valid SIP form becomes. Dates in the form are ISO `yyyy-mm-dd` (what an
  * `<input type="date">` holds); the wire wants `dd-mm-yyyy`.
  */
-import { SIP_MAX_AMOUNT, SIP_MIN_AMOUNT, type SipBody } from '@common/contract/analytics-schemas'
+import type { SipBody } from '@common/contract/analytics-schemas'
+import { SIP_MAX_AMOUNT, SIP_MIN_AMOUNT } from '@common/contract/limits'
 import { dmyToIso, isoToDmy, isValidIso, minusYears } from '@common/figures/dates'
 import { formatDate } from '@/lib/dates'
 import { formatIndianNumber } from '@/lib/number-text'

@@ -1,0 +1,31 @@
+/**
+ * The contract's constants: limits, the fixed lists of periods and collections, the shape of an id
+ * in a path. Free of zod, so the site reads them without building a schema: the schemas
+ * (schemas.ts, analytics-schemas.ts) are loaded by the site's first API call only
+ * (src/api/http.ts), since building them costs a phone ~100 ms of main thread that a
+ * server-rendered page, whose data came with it, need not spend before it responds. The schema
+ * modules import these and export them again, for the server and the msw handlers.
+ */
+
+/** Longest free-text value we accept in a request body (names, ids as text). */
+export const MAX_TEXT_LENGTH = 200
+
+/** A fund-house id or scheme code in a path: a positive integer written in digits. */
+export const ID_PARAM_PATTERN = /^[1-9]\d{0,8}$/
+
+/** The curated collections, by their URL value. */
+export const collectionValues = ['equity', 'large', 'mid', 'small', 'tax'] as const
+
+/** The periods a Direct/Regular gap is given for. */
+export const GAP_PERIODS = ['1Y', '3Y', '5Y'] as const
+export const ROLLING_WINDOWS = ['1Y', '3Y'] as const
+
+export const SEARCH_MAX_LENGTH = 100
+export const SEARCH_MAX_LIMIT = 50
+export const SEARCH_DEFAULT_LIMIT = 10
+
+/** The periods a fund list shows a column for. */
+export const LIST_RETURN_PERIODS = ['1Y', '3Y', '5Y'] as const
+
+export const SIP_MIN_AMOUNT = 100
+export const SIP_MAX_AMOUNT = 10_000_000
