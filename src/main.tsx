@@ -1,72 +1,34 @@
-import { StrictMode, startTransition, useEffect, type ReactNode } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
-import { RouterClient } from '@tanstack/react-router/ssr/client'
 import './styles/mantine.css'
 import './styles/global.css'
-import { createQueryClient } from './api/query-client'
-import { persistenceEnabled, persistQueryCache } from './lib/query-persistence'
-import { createAppRouter } from './router'
-import { App } from './App'
 
-async function enableMocking() {
-  // `npm run dev:mock` (Vite mode "mock"): msw answers every API call in the browser. Other modes
-  // compile this branch away, so msw never ships in a production build.
-  if (import.meta.env.MODE !== 'mock') return
-  const { worker } = await import('@mocks/browser')
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true })
-}
+/**
+ * The entry: it starts the site in steps, each a task of its own, so that no single task holds a
+ * phone's main thread for long (a long task delays every tap and key press made meanwhile: what
+ * Lighthouse counts as Total Blocking Time). Evaluating the whole module graph, then building the
+ * router and starting hydration, was one task of ~250 ms on a mid-range phone. Now: React, then
+ * the rest of the site's modules, then start-site.tsx's work. Hydration itself is a transition,
+ * which React cuts into slices of a few milliseconds.
+ *
+ * The steps' modules load one after another, not all at once: on a server-rendered page this code
+ * starts after the first paint (src/ssr/load-after-paint.ts), so the extra round trip delays only
+ * when buttons start to work, not when the page can be read. The stylesheets stay static imports:
+ * the server links them in the page's <head> (server/http/head-assets.ts).
+ */
 
-const queryClient = createQueryClient()
-const router = createAppRouter(queryClient)
-const rootElement = document.getElementById('root')!
-
-// The server rendered this page (its router data script defines $_TSR): hydrate it. The router
-// takes its state and the query cache from what the server sent, so nothing is asked for again.
-const serverRendered = '$_TSR' in window
-
-/** Marks <html data-hydrated> once the hydrated tree has committed (its effects run after all of the tree's). */
-function HydrationMark({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = ''
-  }, [])
-  return children
-}
-
-if (serverRendered) {
-  // A returning visitor's saved cache, once the server's queries are in (the router hydrates them
-  // before its first render), and only for queries the server did not send: restoring them first
-  // could change the first render against the server's HTML. They serve the next pages.
-  if (persistenceEnabled()) {
-    const hydrateQueries = router.options.hydrate
-    router.options.hydrate = async (dehydrated) => {
-      await hydrateQueries?.(dehydrated)
-      void persistQueryCache(queryClient, { keepExisting: true }).catch(() => undefined)
-    }
-  }
-  // The page is already readable and painted (this code starts after the first paint: see
-  // ssr/load-after-paint.ts). Hydration runs as a transition, which React time-slices: it yields to
-  // the browser every few ms instead of holding the main thread for the whole tree. A click or key
-  // press on a part not hydrated yet makes React hydrate it at once and then replays the event.
-  startTransition(() => {
-    hydrateRoot(
-      rootElement,
-      <StrictMode>
-        <HydrationMark>
-          <App queryClient={queryClient} router={router} routerElement={<RouterClient router={router} />} />
-        </HydrationMark>
-      </StrictMode>,
-    )
+/** Resolves in a new task: after a message posted now, like the scheduler React uses (not a timer, which tests may pause). */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => resolve()
+    channel.port2.postMessage(null)
   })
-} else {
-  // Client-only (the dev server): a returning visitor's cache is restored before the router's
-  // first load, so the loaders find fresh data and make no request. (Only here: App, which the
-  // tests render, never persists.)
-  const restoreCache = persistenceEnabled() ? persistQueryCache(queryClient).catch(() => undefined) : undefined
-  void Promise.all([enableMocking(), restoreCache]).then(() => {
-    createRoot(rootElement).render(
-      <StrictMode>
-        <App queryClient={queryClient} router={router} />
-      </StrictMode>,
-    )
-  })
+
+async function start() {
+  await import('react-dom/client')
+  await nextTask()
+  const { startSite } = await import('./start-site')
+  await nextTask()
+  startSite()
 }
+
+start().catch((error: unknown) => console.error("The site's code did not start; its pages still work as plain links:", error))

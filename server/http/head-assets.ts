@@ -58,12 +58,24 @@ function collectCss(manifest: Manifest, key: string, css: Set<string>, skip: Rea
   return reached
 }
 
-/** The entry and the CSS of everything it imports statically. */
+/**
+ * The module the entry imports, in a later task, to start the site (src/main.tsx): part of every
+ * page's start, so its stylesheets are the entry's.
+ */
+const START_KEY = 'src/start-site.tsx'
+
+/** The CSS of the entry and of the start module, with everything they import statically; returns the chunks reached. */
+function collectStartCss(manifest: Manifest, css: Set<string>): Set<string> {
+  const reached = collectCss(manifest, entryKeyOf(manifest), css)
+  if (manifest[START_KEY]) for (const chunk of collectCss(manifest, START_KEY, css, reached)) reached.add(chunk)
+  return reached
+}
+
+/** The entry and the CSS of everything a page's start imports statically. */
 export function headAssetsOf(manifest: Manifest): HeadAssets {
-  const entryKey = entryKeyOf(manifest)
   const css = new Set<string>()
-  collectCss(manifest, entryKey, css)
-  return { entry: `/${manifest[entryKey]!.file}`, css: [...css] }
+  collectStartCss(manifest, css)
+  return { entry: `/${manifest[entryKeyOf(manifest)]!.file}`, css: [...css] }
 }
 
 /**
@@ -72,7 +84,7 @@ export function headAssetsOf(manifest: Manifest): HeadAssets {
  * analytics and SIP calculator): the server renders those too.
  */
 export function routeCssOf(manifest: Manifest): RouteCss {
-  const inEntry = collectCss(manifest, entryKeyOf(manifest), new Set())
+  const inEntry = collectStartCss(manifest, new Set())
   const routes = new Map<string, Set<string>>()
   for (const key of Object.keys(manifest).sort()) {
     const match = ROUTE_KEY.exec(key)

@@ -39,6 +39,21 @@ describe('head assets from the client manifest', () => {
   })
 })
 
+describe('a site started in steps (src/main.tsx imports src/start-site.tsx later)', () => {
+  const staged: Manifest = {
+    'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'], dynamicImports: ['src/start-site.tsx', '_react.js'] },
+    '_react.js': { file: 'assets/react-2.js' },
+    'src/start-site.tsx': { file: 'assets/start-site-3.js', imports: ['_react.js', '_layout.js'], css: ['assets/start-site-3.css'] },
+    '_layout.js': { file: 'assets/layout-4.js', css: ['assets/layout-4.css'] },
+    'src/routes/index.tsx?tsr-split=component': { file: 'assets/routes-5.js', imports: ['_layout.js'], css: ['assets/routes-5.css'] },
+  }
+
+  it("links the start module's CSS with the entry's, and leaves it out of each route's own", () => {
+    expect(headAssetsOf(staged)).toEqual({ entry: '/assets/index-1.js', css: ['/assets/index-1.css', '/assets/start-site-3.css', '/assets/layout-4.css'] })
+    expect(routeCssOf(staged)).toEqual({ '/': ['/assets/routes-5.css'] })
+  })
+})
+
 describe('route ids of route files', () => {
   it('follows the file naming of TanStack Router', () => {
     expect(routeIdOfFile('index.tsx')).toBe('/')
