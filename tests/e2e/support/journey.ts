@@ -14,6 +14,7 @@
  * both under the filter Equity / Large Cap.
  */
 import type { CDPSession, Page } from '@playwright/test'
+import { waitForHydration } from './client-navigation'
 
 export const JOURNEY_FIXTURE = {
   houseId: 1,
@@ -46,6 +47,9 @@ export const journeySteps: readonly JourneyStep[] = [
     run: async (page) => {
       await page.goto('/')
       await h1(page, /invest in mutual funds/i).waitFor()
+      // The journey is the site's client-side navigation: a click before the code has started would
+      // load /amcs as a new server-rendered document, its data inside (and so never asked for).
+      await waitForHydration(page)
     },
   },
   {
