@@ -5,8 +5,9 @@ import './styles/global.css'
  * The entry: it starts the site in steps, each a task of its own, so that no single task holds a
  * phone's main thread for long (a long task delays every tap and key press made meanwhile: what
  * Lighthouse counts as Total Blocking Time). Evaluating the whole module graph, then building the
- * router and starting hydration, was one task of ~250 ms on a mid-range phone. Now: React, then
- * the rest of the site's modules, then start-site.tsx's work. Hydration itself is a transition,
+ * router and starting hydration, was one task of ~250 ms on a mid-range phone. Now: React, the
+ * router library, Mantine's core, the rest of the site's modules, then start-site.tsx's work (which
+ * yields once more, between building the router and hydrating). Hydration itself is a transition,
  * which React cuts into slices of a few milliseconds.
  *
  * The steps' modules load one after another, not all at once: on a server-rendered page this code
@@ -26,9 +27,14 @@ const nextTask = () =>
 async function start() {
   await import('react-dom/client')
   await nextTask()
+  await import('./start-router-library')
+  await nextTask()
+  // Mantine's core (the theme's module imports it).
+  await import('./theme')
+  await nextTask()
   const { startSite } = await import('./start-site')
   await nextTask()
-  startSite()
+  await startSite(nextTask)
 }
 
 start().catch((error: unknown) => console.error("The site's code did not start; its pages still work as plain links:", error))

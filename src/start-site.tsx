@@ -26,9 +26,10 @@ function HydrationMark({ children }: { children: ReactNode }) {
  * Starts the site: hydrates the server's HTML, or renders into the empty shell (the dev server).
  * main.tsx calls it in a task of its own, once this module and its imports have been evaluated.
  */
-export function startSite(): void {
+export async function startSite(nextTask: () => Promise<void>): Promise<void> {
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient)
+  await nextTask()
   const rootElement = document.getElementById('root')!
 
   // The server rendered this page (its router data script defines $_TSR): hydrate it. The router
