@@ -1,4 +1,4 @@
-// First: zod must not probe for eval (see the module); the same order as main.tsx.
+// First: zod must not probe for eval (see the module), as in src/api/contract-schemas.ts.
 import './lib/zod-config'
 import { StrictMode } from 'react'
 import { renderToReadableStream } from 'react-dom/server'
