@@ -59,15 +59,15 @@ function collectCss(manifest: Manifest, key: string, css: Set<string>, skip: Rea
 }
 
 /**
- * The module the entry imports, in a later task, to start the site (src/main.tsx): part of every
- * page's start, so its stylesheets are the entry's.
+ * The CSS of the entry and of what it imports to start the site, with everything they import
+ * statically; returns the chunks reached. src/main.tsx imports the site's modules in steps (React,
+ * the router, Mantine's core, src/start-site.tsx), as dynamic imports, and nothing else that way:
+ * they are part of every page's start, so their stylesheets are the entry's.
  */
-const START_KEY = 'src/start-site.tsx'
-
-/** The CSS of the entry and of the start module, with everything they import statically; returns the chunks reached. */
 function collectStartCss(manifest: Manifest, css: Set<string>): Set<string> {
-  const reached = collectCss(manifest, entryKeyOf(manifest), css)
-  if (manifest[START_KEY]) for (const chunk of collectCss(manifest, START_KEY, css, reached)) reached.add(chunk)
+  const entryKey = entryKeyOf(manifest)
+  const reached = collectCss(manifest, entryKey, css)
+  for (const step of manifest[entryKey]?.dynamicImports ?? []) for (const chunk of collectCss(manifest, step, css, reached)) reached.add(chunk)
   return reached
 }
 
