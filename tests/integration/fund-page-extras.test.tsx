@@ -110,6 +110,9 @@ describe('breadcrumb', () => {
     expect(recorder.count('/fund_house')).toBe(0)
     await userEvent.click(within(crumbs).getByRole('link', { name: detail.fundHouse }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/company-details/1/HDFC Mutual Fund'))
+    // The company page settled: a load still pending when the file ends would fire its pending-UI
+    // timer into a torn-down jsdom (an unhandled "window is not defined" in a busy CI run).
+    await waitFor(() => expect(router.state.status).toBe('idle'))
     expect(recorder.count('/mutual_fund/fund_house')).toBeGreaterThanOrEqual(1)
     recorder.stop()
   })
