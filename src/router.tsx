@@ -30,7 +30,10 @@ export function createAppRouter(queryClient: QueryClient, options: AppRouterOpti
     defaultPendingComponent: () => <PageLoader />,
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFound,
-    scrollRestoration: true,
+    // In the browser the router keeps and restores scroll positions. On the server it would also
+    // write its inline restore script into the page, which lays the whole page out mid-parse even
+    // when there is nothing to restore; the server sends src/ssr/scroll-restore-script.ts instead.
+    scrollRestoration: typeof window === 'undefined' ? () => false : true,
     ...(options.nonce ? { ssr: { nonce: options.nonce } } : {}),
   })
   // Server render: the query cache the loaders filled is sent with the page (dehydrated), and the

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type PointerEvent, type ReactNode, type RefObject } from 'react'
+import { memo, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type PointerEvent, type ReactNode, type RefObject } from 'react'
 import { ActionIcon, Button, Group } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types'
@@ -219,26 +219,38 @@ export function AutoplayCarousel<T>({
         onFocus={onFocus}
         onBlur={onBlur}
       >
-        {/* Swiper's markup (what swiper/react renders), with the attributes its A11y module sets. */}
-        <div ref={containerRef} id={slidesId} className={`swiper ${classes.swiper}`}>
-          <div className="swiper-wrapper">
-            {items.map((item, index) => (
-              <div
-                key={itemKey(item)}
-                className={`swiper-slide ${classes.slide}`}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${index + 1} of ${items.length}`}
-              >
-                {renderItem(item)}
-              </div>
-            ))}
-          </div>
-        </div>
+        <Slides id={slidesId} containerRef={containerRef} items={items} itemKey={itemKey} renderItem={renderItem} />
       </div>
     </div>
   )
 }
+
+type SlidesProps<T> = Pick<Props<T>, 'items' | 'itemKey' | 'renderItem'> & { id: string; containerRef: RefObject<HTMLDivElement | null> }
+
+/**
+ * Swiper's markup (what swiper/react renders), with the attributes its A11y module sets. Memoised:
+ * the carousel's own state (idle, in view, hovered, Swiper there) changes after hydration and while
+ * it plays, and none of that may render every slide again.
+ */
+const Slides = memo(function Slides<T>({ id, containerRef, items, itemKey, renderItem }: SlidesProps<T>) {
+  return (
+    <div ref={containerRef} id={id} className={`swiper ${classes.swiper}`}>
+      <div className="swiper-wrapper">
+        {items.map((item, index) => (
+          <div
+            key={itemKey(item)}
+            className={`swiper-slide ${classes.slide}`}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${items.length}`}
+          >
+            {renderItem(item)}
+          </div>
+        ))}
+      </div>
+    </div>
+  )
+}) as <T>(props: SlidesProps<T>) => ReactNode
 
 /** Swiper and the two modules, in a chunk of their own. */
 const loadSwiper = () => import('./autoplay-carousel-swiper')

@@ -39,6 +39,8 @@ const subscribe = (listener: () => void) => {
   }
 }
 
+const getLoaded = () => loaded
+
 /** Runs after the provider's layout effects, where it starts listening for `modals.open`. */
 function Mounted() {
   useEffect(() => onMounted(), [])
@@ -47,7 +49,9 @@ function Mounted() {
 
 /** Where the modals provider mounts once needed; inside MantineProvider. */
 export function ModalsHost() {
-  const module = useSyncExternalStore(subscribe, () => loaded, () => undefined)
+  // The same "not loaded" on the server and in the browser: a different server snapshot would make
+  // React re-render this host synchronously right after hydration, in a task of its own.
+  const module = useSyncExternalStore(subscribe, getLoaded, getLoaded)
   if (!module) return null
   return (
     <>

@@ -1,0 +1,16 @@
+/**
+ * The inline script that puts a reloaded or revisited page back where the visitor had scrolled it,
+ * before the site's code runs. It replaces the one TanStack Router renders itself (router.tsx turns
+ * that off on the server): the router's script ends, when it has nothing to restore, in
+ * `scrollTo(0, 0)`, and a scroll makes the browser lay out the whole page there and then, in the
+ * middle of parsing it. A page just opened is at its top (or at its #fragment, which the browser
+ * scrolls to itself), so this script touches the page only when there is a position to restore.
+ *
+ * It reads what the router's client code stores (its sessionStorage entry, keyed by the history
+ * entry's __TSR_key; tests/unit/scroll-restore-script.test.ts checks the key against the router's).
+ */
+export const SCROLL_RESTORATION_STORAGE_KEY = 'tsr-scroll-restoration-v1_3'
+
+export function scrollRestoreScript(): string {
+  return `(function(k){var all;try{all=JSON.parse(sessionStorage.getItem(k)||"{}")}catch(e){return}var key=history.state&&history.state.__TSR_key;var entries=all&&key?all[key]:null;if(!entries)return;for(var s in entries){var p=entries[s];if(!p||!Number.isFinite(p.scrollX)||!Number.isFinite(p.scrollY))continue;if(s==="window"){scrollTo(p.scrollX,p.scrollY);continue}try{var el=document.querySelector(s);if(el){el.scrollLeft=p.scrollX;el.scrollTop=p.scrollY}}catch(e){}}})(${JSON.stringify(SCROLL_RESTORATION_STORAGE_KEY)});document.currentScript.remove()`
+}
