@@ -2,7 +2,7 @@ import { fileURLToPath, URL } from 'node:url'
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
-import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { parseEnv } from './src/lib/env-schema'
@@ -53,6 +53,38 @@ function precompress(): Plugin {
         writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }))
       }
     },
+  }
+}
+
+/**
+ * The chunk name of every module that only start-site.tsx's step of the start needs (src/main.tsx):
+ * its whole static import graph, less what the earlier steps (the entry, the router library,
+ * Mantine's core via theme.ts) bring. Left to itself the bundler splits out each module a route
+ * chunk shares with it, and the step then loaded ~25 chunks: each module script the browser
+ * requests costs main-thread time on a phone (~1.5 ms; ~40 ms for the step, one long task). Route
+ * chunks import what they share from this one chunk, which every page has loaded by then.
+ *
+ * Its dependencies are not pulled in with it (includeDependenciesRecursively: false, below): they
+ * include Mantine's core and Vite's preload helper, which belong to earlier steps and the entry.
+ * Mantine's components stay in the chunks the bundler makes for them: the package's barrel
+ * module imports every component, so a static graph cannot tell which ones the start uses.
+ */
+function startSiteChunk(): (id: string, ctx: Rolldown.ChunkingContext) => string | null {
+  const src = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url))
+  let members: Set<string> | undefined
+  const staticGraph = (from: string, ctx: Rolldown.ChunkingContext) => {
+    const seen = new Set<string>([from])
+    for (const id of seen) for (const next of ctx.getModuleInfo(id)?.importedIds ?? []) seen.add(next)
+    return seen
+  }
+  return (id, ctx) => {
+    if (!members) {
+      members = staticGraph(src('start-site.tsx'), ctx)
+      for (const earlier of ['main.tsx', 'start-router-library.ts', 'theme.ts']) {
+        for (const taken of staticGraph(src(earlier), ctx)) members.delete(taken)
+      }
+    }
+    return members.has(id) ? 'start-site' : null
   }
 }
 
@@ -110,6 +142,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
             // bundler merges it with the list-search validators that every route's address
             // parsing needs, which put it in every page's first load.
             { name: 'table', test: /[\\/]node_modules[\\/]@tanstack[\\/](react-table|table-core)[\\/]/, priority: 1 },
+            { name: startSiteChunk(), includeDependenciesRecursively: false },
           ],
         },
       },
