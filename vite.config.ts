@@ -56,6 +56,19 @@ function precompress(): Plugin {
   }
 }
 
+/** Mantine's useId replaced by src/lib/mantine-use-id.ts (the same ids, without a re-render after hydration). */
+function mantineStableIds(): Plugin {
+  const replacement = fileURLToPath(new URL('./src/lib/mantine-use-id.ts', import.meta.url))
+  return {
+    name: 'mantine-stable-ids',
+    enforce: 'pre',
+    load(id) {
+      if (/[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/.test(id)) return `export { useId } from ${JSON.stringify(replacement)}`
+      return null
+    },
+  }
+}
+
 /**
  * The chunk name of every module that only start-site.tsx's step of the start needs (src/main.tsx):
  * its whole static import graph, less what the earlier steps (the entry, the router library,
@@ -94,6 +107,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     // every route's component and loader into its own chunk.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
+    mantineStableIds(),
     mode === 'mock' && mockServiceWorker(),
     precompress(),
   ],

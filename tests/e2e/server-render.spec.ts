@@ -96,11 +96,17 @@ for (const width of [1280, 375]) test.describe(`hydration at ${width} px`, () =>
         if (url.pathname.startsWith('/api/') && !url.pathname.endsWith('/meta') && !url.pathname.includes('/logo')) api.push(`${request.method()} ${url.pathname}${url.search}`)
       })
       const response = await page.goto(route.path)
-      const served = stylesheetsIn(await response!.text())
+      const html = await response!.text()
+      const served = stylesheetsIn(html)
       await expectPage(page, route)
       await waitForHydration(page)
       await page.waitForLoadState('networkidle')
       expect(messages).toEqual([])
+      // Mantine's ids (inputs, labels, popovers) stay those the server sent: nothing renders again
+      // after hydration to change them (src/lib/mantine-use-id.ts).
+      const sentIds = [...html.matchAll(/\bid="(mantine-[^"]+)"/g)].map((match) => match[1]!)
+      const ids = await page.locator('[id^="mantine-"]').evaluateAll((elements) => elements.map((element) => element.id))
+      expect(ids).toEqual(expect.arrayContaining(sentIds))
       // Every stylesheet the page uses came in the server's <head>, the route's own and its lazily
       // loaded sections' among them: none arrives with a script to restyle (shift) the page.
       const linked = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!))
