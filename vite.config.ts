@@ -93,7 +93,7 @@ function startSiteChunk(): (id: string, ctx: Rolldown.ChunkingContext) => string
   return (id, ctx) => {
     if (!members) {
       members = staticGraph(src('start-site.tsx'), ctx)
-      for (const earlier of ['main.tsx', 'start-router-library.ts', 'theme.ts']) {
+      for (const earlier of ['main.tsx', 'start-router-library.ts', 'start-query-library.ts', 'theme.ts']) {
         for (const taken of staticGraph(src(earlier), ctx)) members.delete(taken)
       }
     }
@@ -150,6 +150,12 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
             {
               name: 'router',
               test: /[\\/]node_modules[\\/]@tanstack[\\/](react-router|router-core|history|store|react-store)[\\/]/,
+              priority: 1,
+            },
+            // TanStack Query, ky and the cache persister: a step of the start of their own (src/main.tsx).
+            {
+              name: 'query',
+              test: /[\\/]node_modules[\\/](@tanstack[\\/](query-core|react-query|query-persist-client-core|query-async-storage-persister|react-router-ssr-query|router-ssr-query-core)|ky|idb-keyval)[\\/]/,
               priority: 1,
             },
             // TanStack Table, for the sortable fund lists only. Without a group of its own the

@@ -6,9 +6,9 @@ import './styles/global.css'
  * phone's main thread for long (a long task delays every tap and key press made meanwhile: what
  * Lighthouse counts as Total Blocking Time). Evaluating the whole module graph, then building the
  * router and starting hydration, was one task of ~250 ms on a mid-range phone. Now: React, the
- * router library, Mantine's core, the rest of the site's modules, then start-site.tsx's work (which
- * yields once more, between building the router and hydrating). Hydration itself is a transition,
- * which React cuts into slices of a few milliseconds.
+ * router library, TanStack Query (with ky), Mantine's core, the rest of the site's modules, then
+ * start-site.tsx's work (which yields once more, between building the router and hydrating).
+ * Hydration itself is a transition, which React cuts into slices of a few milliseconds.
  *
  * The steps' modules load one after another, not all at once: on a server-rendered page this code
  * starts after the first paint (src/ssr/load-after-paint.ts), so the extra round trip delays only
@@ -28,6 +28,8 @@ async function start() {
   await import('react-dom/client')
   await nextTask()
   await import('./start-router-library')
+  await nextTask()
+  await import('./start-query-library')
   await nextTask()
   // Mantine's core (the theme's module imports it).
   await import('./theme')
