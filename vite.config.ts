@@ -56,14 +56,27 @@ function precompress(): Plugin {
   }
 }
 
-/** Mantine's useId replaced by src/lib/mantine-use-id.ts (the same ids, without a re-render after hydration). */
-function mantineStableIds(): Plugin {
-  const replacement = fileURLToPath(new URL('./src/lib/mantine-use-id.ts', import.meta.url))
+/**
+ * Two of Mantine's modules swapped for the site's own in the client build (the server render uses
+ * Mantine's, which give the same HTML):
+ * - useId (@mantine/hooks) by src/lib/mantine-use-id.ts: the same ids, without a re-render after
+ *   hydration;
+ * - MantineCssVariables by nothing: App renders MantineProvider withCssVariables={false} and the
+ *   theme's variables are src/styles/theme-variables.css, so the component never renders, but its
+ *   module would still compute Mantine's whole default variable set when it loads (a few ms of a
+ *   phone's main thread in the start's longest step).
+ */
+function mantinePatches(): Plugin {
+  const useId = fileURLToPath(new URL('./src/lib/mantine-use-id.ts', import.meta.url))
   return {
-    name: 'mantine-stable-ids',
+    name: 'mantine-patches',
     enforce: 'pre',
+    apply: (_config, env) => !env.isSsrBuild,
     load(id) {
-      if (/[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/.test(id)) return `export { useId } from ${JSON.stringify(replacement)}`
+      if (/[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/.test(id)) return `export { useId } from ${JSON.stringify(useId)}`
+      if (/[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]MantineProvider[\\/]MantineCssVariables[\\/]MantineCssVariables\.mjs$/.test(id)) {
+        return 'export function MantineCssVariables() { return null }'
+      }
       return null
     },
   }
@@ -107,7 +120,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     // every route's component and loader into its own chunk.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
-    mantineStableIds(),
+    mantinePatches(),
     mode === 'mock' && mockServiceWorker(),
     precompress(),
   ],

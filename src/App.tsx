@@ -20,7 +20,9 @@ type Props = {
 export function App({ queryClient, router, routerElement }: Props) {
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme}>
+      {/* The theme's CSS variables are a static stylesheet (src/styles/theme-variables.css), not a
+          <style> Mantine computes in every visitor's browser on every page load. */}
+      <MantineProvider theme={theme} withCssVariables={false}>
         {routerElement ?? <RouterProvider router={router} />}
         <ModalsHost />
       </MantineProvider>

@@ -1,4 +1,5 @@
 import './styles/mantine.css'
+import './styles/theme-variables.css'
 import './styles/global.css'
 
 /**

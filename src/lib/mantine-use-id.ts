@@ -2,7 +2,7 @@ import { useId as useReactId } from 'react'
 
 /**
  * Mantine's useId (@mantine/hooks), put in its place by the build (vite.config.ts,
- * mantineStableIds): the same id, without the re-render. Mantine's own starts from React's id and
+ * mantinePatches): the same id, without the re-render. Mantine's own starts from React's id and
  * then, in a layout effect, swaps it for a random one, a leftover from React 17, which had no
  * hydration-safe ids. Every component that asks for an id (inputs, accordions, popovers, tooltips)
  * so rendered twice on every page load, the second time synchronously inside hydration's commit: on
