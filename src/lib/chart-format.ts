@@ -33,8 +33,13 @@ export function dateTickCount(width: number): number {
  * ₹25.5 for a step of 0.5, so a debt fund's narrow range still reads as different values.
  */
 export function formatRupeeTick(value: number, step: number): string {
-  const decimals = step > 0 && step < 1 ? Math.min(4, Math.ceil(-Math.log10(step) - 1e-9)) : 0
+  const decimals = tickDecimals(step, 4)
   return `₹${formatIndianNumber(value, decimals, decimals)}`
+}
+
+/** The decimals an axis label needs to tell ticks `step` apart (0.5 -> 1, 0.05 -> 2), at most `most`. */
+export function tickDecimals(step: number, most: number): number {
+  return step > 0 && step < 1 ? Math.min(most, Math.ceil(-Math.log10(step) - 1e-9)) : 0
 }
 
 /** Axis colours and tick styles shared by the site's charts (NAV history, SIP growth). */

@@ -1,7 +1,7 @@
 import type { NavEntry } from '@common/contract/schemas'
 import { periodStart } from '@common/figures/periods'
 import type { ChartPeriod } from '@/features/chart/chart-period'
-import { formatChartDate } from '@/lib/chart-format'
+import { formatChartDate, tickDecimals } from '@/lib/chart-format'
 import { formatIndianNumber } from '@/lib/number-text'
 import { toNavSeries } from '@/lib/nav-series'
 import { compareSeries, type IndexedPoint } from './indexed-series'
@@ -53,6 +53,6 @@ export const formatIndex = (value: number) => formatIndianNumber(value, 2, 2)
 
 /** An axis label with as many decimals as the tick step needs (a liquid fund's month moves by tenths). */
 export function formatIndexTick(value: number, step: number): string {
-  const decimals = step > 0 && step < 1 ? Math.min(3, Math.ceil(-Math.log10(step) - 1e-9)) : 0
+  const decimals = tickDecimals(step, 3)
   return formatIndianNumber(value, decimals, decimals)
 }
