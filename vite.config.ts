@@ -85,7 +85,7 @@ function mantinePatches(): Plugin {
 /**
  * The chunk name of every module that only start-site.tsx's step of the start needs (src/main.tsx):
  * its whole static import graph, less what the earlier steps (the entry, the router library,
- * Mantine's core via theme.ts) bring. Left to itself the bundler splits out each module a route
+ * TanStack Query, Mantine's core via theme.ts) bring. Left to itself the bundler splits out each module a route
  * chunk shares with it, and the step then loaded ~25 chunks: each module script the browser
  * requests costs main-thread time on a phone (~1.5 ms; ~40 ms for the step, one long task). Route
  * chunks import what they share from this one chunk, which every page has loaded by then.
