@@ -18,7 +18,7 @@ import { setApiFetch } from './api/http'
 import { createAppRouter } from './router'
 import { App } from './App'
 import { loadAfterPaintScript } from './ssr/load-after-paint'
-import { scrollRestoreScript } from './ssr/scroll-restore-script'
+import { SCROLL_RESTORE_SCRIPT } from './ssr/scroll-restore-script'
 
 /**
  * The server render (built by `vite build --ssr`, loaded by server/plugins/server-render.ts). One
@@ -63,7 +63,7 @@ function Document({ head, router, nonce, children }: { head: HeadAssets; router:
         {/* The browser hydrates #root only (main.tsx); the document around it is the server's. */}
         <div id="root">{children}</div>
         {/* A reloaded page back where it was scrolled, before any of the site's code runs. */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: scrollRestoreScript() }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SCROLL_RESTORE_SCRIPT }} />
         {/* The router's hydration data: inline scripts with the response's nonce, outside #root. */}
         <RouterContextProvider router={router}>
           <Scripts />

@@ -13,6 +13,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
+import { startKeys } from '../../server/http/head-assets.ts'
 
 /** Budgets use Vite's kB: 1 KB = 1000 bytes (what `vite build` prints). */
 export const KB = 1000
@@ -185,16 +186,6 @@ export class SizeMeter {
     const css = [...cssFiles].sort()
     return { js: this.sum(js), css: this.sum(css), jsFiles: js, cssFiles: css }
   }
-}
-
-/**
- * The entry and what it imports to start the site: src/main.tsx imports React, the router, Mantine's
- * core and src/start-site.tsx in steps (dynamic imports, each evaluated in a task of its own), and
- * imports nothing else that way, so its dynamic imports are part of every page's first load.
- */
-export function startKeys(manifest: Manifest): string[] {
-  const entry = entryKey(manifest)
-  return [entry, ...(manifest[entry]?.dynamicImports ?? [])]
 }
 
 /** The manifest keys a page's first load starts from: the site's start, its route chunks, its render-time imports. */

@@ -59,15 +59,20 @@ function collectCss(manifest: Manifest, key: string, css: Set<string>, skip: Rea
 }
 
 /**
- * The CSS of the entry and of what it imports to start the site, with everything they import
- * statically; returns the chunks reached. src/main.tsx imports the site's modules in steps (React,
- * the router, Mantine's core, src/start-site.tsx), as dynamic imports, and nothing else that way:
- * they are part of every page's start, so their stylesheets are the entry's.
+ * The manifest keys of a page's start: the entry and what it imports dynamically. src/main.tsx
+ * imports the site's modules in steps (each a dynamic import evaluated in a task of its own) and
+ * imports nothing else that way, so every one of them is part of every page's first load. The
+ * bench's byte budgets (bench/lib/bundle-sizes.ts) count the same keys.
  */
-function collectStartCss(manifest: Manifest, css: Set<string>): Set<string> {
+export function startKeys(manifest: Manifest): string[] {
   const entryKey = entryKeyOf(manifest)
-  const reached = collectCss(manifest, entryKey, css)
-  for (const step of manifest[entryKey]?.dynamicImports ?? []) for (const chunk of collectCss(manifest, step, css, reached)) reached.add(chunk)
+  return [entryKey, ...(manifest[entryKey]?.dynamicImports ?? [])]
+}
+
+/** The CSS of a page's start (startKeys), with everything it imports statically; returns the chunks reached. */
+function collectStartCss(manifest: Manifest, css: Set<string>): Set<string> {
+  const reached = new Set<string>()
+  for (const key of startKeys(manifest)) for (const chunk of collectCss(manifest, key, css, reached)) reached.add(chunk)
   return reached
 }
 

@@ -11,6 +11,4 @@
  */
 export const SCROLL_RESTORATION_STORAGE_KEY = 'tsr-scroll-restoration-v1_3'
 
-export function scrollRestoreScript(): string {
-  return `(function(k){var all;try{all=JSON.parse(sessionStorage.getItem(k)||"{}")}catch(e){return}var key=history.state&&history.state.__TSR_key;var entries=all&&key?all[key]:null;if(!entries)return;for(var s in entries){var p=entries[s];if(!p||!Number.isFinite(p.scrollX)||!Number.isFinite(p.scrollY))continue;if(s==="window"){scrollTo(p.scrollX,p.scrollY);continue}try{var el=document.querySelector(s);if(el){el.scrollLeft=p.scrollX;el.scrollTop=p.scrollY}}catch(e){}}})(${JSON.stringify(SCROLL_RESTORATION_STORAGE_KEY)});document.currentScript.remove()`
-}
+export const SCROLL_RESTORE_SCRIPT = `(function(k){var all;try{all=JSON.parse(sessionStorage.getItem(k)||"{}")}catch(e){return}var key=history.state&&history.state.__TSR_key;var entries=all&&key?all[key]:null;if(!entries)return;for(var s in entries){var p=entries[s];if(!p||!Number.isFinite(p.scrollX)||!Number.isFinite(p.scrollY))continue;if(s==="window"){scrollTo(p.scrollX,p.scrollY);continue}try{var el=document.querySelector(s);if(el){el.scrollLeft=p.scrollX;el.scrollTop=p.scrollY}}catch(e){}}})(${JSON.stringify(SCROLL_RESTORATION_STORAGE_KEY)});document.currentScript.remove()`

@@ -184,8 +184,7 @@ for (const width of [375, 1280]) {
       await page.waitForLoadState('networkidle')
       // "Good" cumulative layout shift is under 0.1.
       expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.1)
-      // Nor as the visitor scrolls down and back: the sections below the fold are laid out only as
-      // they come near (content-visibility), in place of placeholders of their usual height.
+      // Nor as the visitor scrolls down and back (lazy images, carousels starting as they come near).
       for (const delta of [400, -400]) {
         for (let step = 0; step < 20; step++) {
           await page.mouse.wheel(0, delta)

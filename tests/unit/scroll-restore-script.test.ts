@@ -1,13 +1,13 @@
 import { storageKey } from '@tanstack/router-core'
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
-import { SCROLL_RESTORATION_STORAGE_KEY, scrollRestoreScript } from '@/ssr/scroll-restore-script'
+import { SCROLL_RESTORATION_STORAGE_KEY, SCROLL_RESTORE_SCRIPT } from '@/ssr/scroll-restore-script'
 
 /** Runs the inline script as the page would (as the current script, which it then removes). */
 function runScript() {
   const script = document.createElement('script')
   document.body.append(script)
   vi.spyOn(document, 'currentScript', 'get').mockReturnValue(script)
-  new Function(scrollRestoreScript())()
+  new Function(SCROLL_RESTORE_SCRIPT)()
   return script
 }
 
