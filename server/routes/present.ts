@@ -6,7 +6,8 @@ import { isoToDmy } from '../ingest/amfi-dates.ts'
 import type { FundHouseRow } from '../repositories/fund-house-repository.ts'
 import type { CollectionRow, SchemeDetailRow, SchemeListRow } from '../repositories/scheme-repository.ts'
 
-export const logoUrl = (fundHouseName: string) => `/logos/${slugOf(fundHouseName)}.svg`
+/** A PNG, not the SVG beside it: server/images/svg-to-png.ts says why. */
+export const logoUrl = (fundHouseName: string) => `/logos/${slugOf(fundHouseName)}.png`
 
 export const categoryLabel = (row: { category: string; subcategory: string }) =>
   row.category === row.subcategory ? row.category : `${row.category} - ${row.subcategory}`

@@ -177,7 +177,7 @@ test.describe('security headers on every kind of answer', () => {
     const logo = logos.data[0]!.logo
     const response = await request.get(logo)
     expect(response.status(), logo).toBe(200)
-    expectType(response, /^image\/svg\+xml/, logo)
+    expectType(response, /^image\/png$/, logo)
     expectSecurityHeaders(response, logo)
   })
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { PNG } from 'pngjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpointPath } from '../../common/contract/endpoints.ts'
 import { errorEnvelopeSchema, MAX_TEXT_LENGTH, responses } from '../../common/contract/schemas.ts'
@@ -35,7 +36,7 @@ describe('index calls', () => {
     const body = responses.homeFundHouses.parse((await get(endpointPath('homeFundHouses'))).json())
     expect(body.data).toHaveLength(1)
     const [house] = body.data
-    expect(house).toMatchObject({ id: 1, fund_house_name: GAMMA, logo: '/logos/gamma-mutual-fund.svg' })
+    expect(house).toMatchObject({ id: 1, fund_house_name: GAMMA, logo: '/logos/gamma-mutual-fund.png' })
     expect(house!.key_features).toContain('Active schemes: 4')
   })
 
@@ -81,7 +82,7 @@ describe('mutual_fund calls', () => {
   it('funds-by-category: one Direct Growth row per fund, empty collections are empty', async () => {
     const mid = responses.fundsByCategory.parse((await post(endpointPath('fundsByCategory'), { category: 'mid' })).json())
     expect(mid).toEqual([
-      { schemeCode: 300001, schemeName: 'Gamma Mid Cap Fund - Direct Plan - Growth', fundHouseName: GAMMA, fundHouseLogo: '/logos/gamma-mutual-fund.svg', ytdReturn: 10, latestNAV: 110 },
+      { schemeCode: 300001, schemeName: 'Gamma Mid Cap Fund - Direct Plan - Growth', fundHouseName: GAMMA, fundHouseLogo: '/logos/gamma-mutual-fund.png', ytdReturn: 10, latestNAV: 110 },
     ])
     const large = responses.fundsByCategory.parse((await post(endpointPath('fundsByCategory'), { category: 'large' })).json())
     expect(large).toEqual([])
@@ -112,7 +113,7 @@ describe('mutual_fund calls', () => {
   it('funds-by-amc: list items, and an empty list for an unknown fund house', async () => {
     const body = responses.fundsByAmc.parse((await post(endpointPath('fundsByAmc'), { amc_name: GAMMA })).json())
     expect(body).toHaveLength(4)
-    expect(body[0]!.logo).toBe('/logos/gamma-mutual-fund.svg')
+    expect(body[0]!.logo).toBe('/logos/gamma-mutual-fund.png')
     const none = await post(endpointPath('fundsByAmc'), { amc_name: 'Nobody' })
     expect(none.statusCode).toBe(200)
     expect(none.json()).toEqual([])
@@ -199,7 +200,7 @@ describe('site, logos and headers', () => {
   }
 
   it('security headers on HTML, assets, logos and the not-found page', async () => {
-    for (const url of ['/', '/assets/app-abc123.js', '/no-such-page', '/assets/missing-123.js', '/logos/gamma-mutual-fund.svg']) {
+    for (const url of ['/', '/assets/app-abc123.js', '/no-such-page', '/assets/missing-123.js', '/logos/gamma-mutual-fund.png']) {
       securityHeaders((await get(url)).headers)
     }
   })
@@ -261,13 +262,22 @@ describe('site, logos and headers', () => {
     expect((await get('/')).headers['cache-control']).toBe('no-cache')
   })
 
-  it('monogram logos per fund house', async () => {
-    const res = await get('/logos/gamma-mutual-fund.svg')
-    expect(res.statusCode).toBe(200)
-    expect(res.headers['content-type']).toBe('image/svg+xml')
-    expect(res.body).toContain('>G<')
-    expectError(await get('/logos/unknown.svg'), 404)
-    expectError(await get('/logos/..%2F..%2Fetc%2Fpasswd'), 404)
+  it('monogram logos per fund house: the PNG the API names, and its SVG', async () => {
+    const png = await get('/logos/gamma-mutual-fund.png')
+    expect(png.statusCode).toBe(200)
+    expect(png.headers['content-type']).toBe('image/png')
+    expect(png.headers['cache-control']).toContain('max-age=86400')
+    const image = PNG.sync.read(png.rawPayload)
+    expect([image.width, image.height]).toEqual([192, 192])
+    // The same bytes again: drawn once per house.
+    expect((await get('/logos/gamma-mutual-fund.png')).rawPayload.equals(png.rawPayload)).toBe(true)
+
+    const svg = await get('/logos/gamma-mutual-fund.svg')
+    expect(svg.headers['content-type']).toBe('image/svg+xml')
+    expect(svg.body).toContain('>G<')
+    for (const url of ['/logos/unknown.png', '/logos/unknown.svg', '/logos/gamma-mutual-fund.gif', '/logos/..%2F..%2Fetc%2Fpasswd']) {
+      expectError(await get(url), 404)
+    }
   })
 
   it('X-Data-Source on every API answer, and the meta call', async () => {

@@ -19,7 +19,7 @@ export function AmcListPage({ fundHouses }: { fundHouses: FundHouse[] }) {
         ) : (
           <SimpleGrid component="ul" cols={{ base: 2, xs: 3, md: 4 }} spacing={{ base: 'sm', sm: 'md' }} className={classes.plainList}>
             {fundHouses.map((house) => (
-              <li key={house.id}>
+              <li key={house.id} className={classes.amcItem}>
                 <AnchorLink
                   to="/company-details/$id/$name"
                   params={{ id: house.id, name: house.fund_house_name }}

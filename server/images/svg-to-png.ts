@@ -1,0 +1,51 @@
+/**
+ * SVG -> PNG for the images the site shows with <img> (the fund house monograms, the site's
+ * illustrations). Why not send the SVG: Chromium parses every SVG image as a document of its own
+ * on the page's main thread (10-16 ms each on this machine: one long task apiece on a phone's
+ * slower CPU), while a PNG is decoded off the main thread.
+ *
+ * resvg draws it: its WebAssembly build, so nothing native to compile or download. Text is set in
+ * Inter (inter-ui's full fonts, which include the rupee sign), loaded here because the server may
+ * have no fonts at all. Fonts are WOFF2 in the package; resvg reads TrueType, so they are
+ * decompressed once (wawoff2, also WebAssembly).
+ */
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { initWasm, Resvg } from '@resvg/resvg-wasm'
+import decompressWoff2 from 'wawoff2/decompress.js'
+
+const require = createRequire(import.meta.url)
+const WEIGHTS = ['Regular', 'SemiBold', 'Bold'] as const
+
+let fonts: Promise<Uint8Array[]> | undefined
+
+/** resvg and the fonts, loaded on first use (a few hundred ms) and kept. */
+function load(): Promise<Uint8Array[]> {
+  fonts ??= (async () => {
+    await initWasm(await readFile(require.resolve('@resvg/resvg-wasm/index_bg.wasm')))
+    return Promise.all(
+      WEIGHTS.map(async (weight) => decompressWoff2(await readFile(require.resolve(`inter-ui/web/Inter-${weight}.woff2`)))),
+    )
+  })()
+  return fonts
+}
+
+/**
+ * The PNG of an SVG document at `scale` times its own width and height (2: sharp on 2x screens).
+ * Throws on SVG resvg cannot parse.
+ */
+export async function svgToPng(svg: string, scale = 2): Promise<Buffer> {
+  const fontBuffers = await load()
+  const resvg = new Resvg(svg, {
+    font: { fontBuffers, loadSystemFonts: false, defaultFontFamily: 'Inter', sansSerifFamily: 'Inter' },
+    fitTo: { mode: 'zoom', value: scale },
+  })
+  try {
+    const image = resvg.render()
+    const png = Buffer.from(image.asPng())
+    image.free()
+    return png
+  } finally {
+    resvg.free()
+  }
+}
