@@ -1,5 +1,6 @@
 import { Container, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
+import { AppPhoneIllustration, AppStoreBadge, GooglePlayBadge } from './illustrations/Illustrations'
 import classes from './home.module.css'
 
 /** Invest On the Go: the app is not out yet, so the store badges lead to the coming-soon page. */
@@ -19,17 +20,17 @@ export function AppDownload() {
             <ul className={classes.badges} aria-label="Get the app">
               <li>
                 <Link to="/coming-soon" className={classes.badge}>
-                  <img src="/images/badges/google-play.svg" width={162} height={48} alt="Get it on Google Play (coming soon)" loading="lazy" decoding="async" />
+                  <GooglePlayBadge label="Get it on Google Play (coming soon)" />
                 </Link>
               </li>
               <li>
                 <Link to="/coming-soon" className={classes.badge}>
-                  <img src="/images/badges/app-store.svg" width={162} height={48} alt="Download on the App Store (coming soon)" loading="lazy" decoding="async" />
+                  <AppStoreBadge label="Download on the App Store (coming soon)" />
                 </Link>
               </li>
             </ul>
           </div>
-          <img className={classes.appImage} src="/images/home/app-phone.svg" width={280} height={300} alt="" loading="lazy" decoding="async" />
+          <AppPhoneIllustration className={classes.appImage} />
         </div>
       </Container>
     </section>

@@ -2,6 +2,7 @@ import { Eyebrow } from '@/components/Eyebrow'
 import { Container, Group, List, Text, Title } from '@mantine/core'
 import { ExternalButton } from '@/components/links'
 import { env } from '@/lib/env'
+import { HeroIllustration } from './illustrations/Illustrations'
 import classes from './home.module.css'
 
 /** The hero: what the site is, and the way into the external login site. */
@@ -36,16 +37,8 @@ export function Hero() {
             <List.Item>NAV history from AMFI publications</List.Item>
           </List>
         </div>
-        {/* Above the fold and the likely LCP element: never lazy, fetched first. Every other image of
-            the home page is lazy (loading="lazy", decoding="async") with its size in the markup. */}
-        <img
-          className={classes.heroImage}
-          src="/images/home/hero.svg"
-          width={560}
-          height={440}
-          alt=""
-          fetchPriority="high"
-        />
+        {/* Inline (no image request, no SVG document to build): see illustrations/Illustrations.tsx. */}
+        <HeroIllustration className={classes.heroImage} />
       </Container>
     </section>
   )
