@@ -8,7 +8,7 @@ import { MAX_TEXT_LENGTH } from './limits.ts'
 export { MAX_TEXT_LENGTH }
 
 /**
- * An image or link address from the API: absolute http(s) or root-relative ("/logos/x.svg").
+ * An image or link address from the API: absolute http(s) or root-relative ("/logos/x.png").
  * Anything else (javascript:, data:, protocol-relative) is refused, so an edited content store
  * can never smuggle a script URL into an <img> or <a>.
  */
