@@ -34,31 +34,36 @@ describe('home', () => {
   it('has the Invest On the Go block with store badges sized against layout shift', async () => {
     await renderHome()
     const block = section('Invest On the Go')
+    // Inline SVG (no image request, no SVG document to build), named for the link around each.
     const badges = within(block).getAllByRole('img')
-    expect(badges.map((img) => img.getAttribute('alt'))).toEqual([
-      'Get it on Google Play (coming soon)',
-      'Download on the App Store (coming soon)',
-    ])
-    for (const img of badges) {
-      expect(img).toHaveAttribute('width')
-      expect(img).toHaveAttribute('height')
+    expect(badges.map((badge) => badge.tagName.toLowerCase())).toEqual(['svg', 'svg'])
+    for (const name of ['Get it on Google Play (coming soon)', 'Download on the App Store (coming soon)']) {
+      expect(within(block).getByRole('link', { name })).toContainElement(within(block).getByRole('img', { name }))
+    }
+    for (const badge of badges) {
+      expect(badge).toHaveAttribute('width')
+      expect(badge).toHaveAttribute('height')
     }
   })
 
-  it('loads only the hero image eagerly: every other image is lazy, decoded off the main thread and sized', async () => {
+  it('draws its illustrations inline; every image is lazy, decoded off the main thread and sized', async () => {
     await renderHome()
+    for (const [heading, viewBox] of [
+      ['Invest in mutual funds with clarity', '0 0 560 440'],
+      ['Invest On the Go', '0 0 280 300'],
+    ] as const) {
+      const picture = section(heading).querySelector(`svg[viewBox="${viewBox}"]`)
+      expect(picture, heading).not.toBeNull()
+      expect(picture).toHaveAttribute('aria-hidden', 'true')
+      expect(Number(picture!.getAttribute('width'))).toBeGreaterThan(0)
+      expect(Number(picture!.getAttribute('height'))).toBeGreaterThan(0)
+    }
     const images = [...document.querySelectorAll('main img')]
-    const [hero, ...rest] = images
-    expect(hero).toBe(within(section('Invest in mutual funds with clarity')).getByRole('presentation', { hidden: true }))
-    expect(hero).not.toHaveAttribute('loading', 'lazy')
-    expect(hero).toHaveAttribute('fetchpriority', 'high')
-    // Badges, app picture, fund-house tiles and slides, trending logos, blog pictures and authors.
-    expect(rest.length).toBeGreaterThan(20)
-    for (const img of rest) {
+    // Fund-house tiles and slides, trending logos, blog pictures and authors.
+    expect(images.length).toBeGreaterThan(20)
+    for (const img of images) {
       expect(img, img.outerHTML).toHaveAttribute('loading', 'lazy')
       expect(img, img.outerHTML).toHaveAttribute('decoding', 'async')
-    }
-    for (const img of images) {
       expect(Number(img.getAttribute('width')), img.outerHTML).toBeGreaterThan(0)
       expect(Number(img.getAttribute('height')), img.outerHTML).toBeGreaterThan(0)
     }
