@@ -4,7 +4,6 @@ import { AxisBottom, AxisLeft } from '@visx/axis'
 import { localPoint } from '@visx/event'
 import { LinearGradient } from '@visx/gradient'
 import { Group } from '@visx/group'
-import { ParentSize } from '@visx/responsive'
 import { scaleLinear, scaleTime } from '@visx/scale'
 import { AreaClosed, Line, LinePath } from '@visx/shape'
 import { TooltipWithBounds } from '@visx/tooltip'
@@ -12,6 +11,7 @@ import type { NavEntry } from '@common/contract/schemas'
 import { bottomAxisStyle, dateTickCount, dateTickFormatter, formatChartDate, formatRupeeTick, leftAxisStyle, TICK_TEXT } from '@/lib/chart-format'
 import { formatNav, formatPercent } from '@/lib/format'
 import { nearestIndex, pointsToDraw, summarise, toNavSeries, type NavPoint, type SeriesSummary } from '@/lib/nav-series'
+import { ResponsiveWidth } from './ResponsiveWidth'
 import classes from './chart.module.css'
 import { markChartDrawn, markChartRenderStart, markHoverDrawn, markHoverStart } from './chart-timing'
 
@@ -230,13 +230,9 @@ export default function NavChart({ history, label }: Props) {
 
   return (
     <figure className={classes.figure}>
-      <ParentSize className={classes.frame} style={{ height: CHART_HEIGHT }} debounceTime={50}>
-        {({ width }) =>
-          width > 0 ? (
-            <NavChartPlot series={series} width={width} height={CHART_HEIGHT} label={label} summaryId={summaryId} />
-          ) : null
-        }
-      </ParentSize>
+      <ResponsiveWidth className={classes.frame} style={{ height: CHART_HEIGHT }}>
+        {(width) => <NavChartPlot series={series} width={width} height={CHART_HEIGHT} label={label} summaryId={summaryId} />}
+      </ResponsiveWidth>
       <figcaption id={summaryId} className="visually-hidden" data-testid="nav-summary">
         {summaryText(summary, series.length)}
       </figcaption>

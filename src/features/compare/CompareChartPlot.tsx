@@ -3,7 +3,7 @@ import { ChartHitArea } from '@/lib/ChartHitArea'
 import { AxisBottom, AxisLeft } from '@visx/axis'
 import { localPoint } from '@visx/event'
 import { Group } from '@visx/group'
-import { ParentSize } from '@visx/responsive'
+import { ResponsiveWidth } from '@/features/chart/ResponsiveWidth'
 import { scaleLinear, scaleTime } from '@visx/scale'
 import { Line, LinePath } from '@visx/shape'
 import { AXIS_COLOUR, bottomAxisStyle, dateTickCount, dateTickFormatter, leftAxisStyle, TICK_TEXT } from '@/lib/chart-format'
@@ -210,8 +210,8 @@ type Props = Omit<PlotProps, 'width'>
 /** The plot at the width of its box (the box's height is reserved by the caller). */
 export default function CompareChartPlotSized(props: Props) {
   return (
-    <ParentSize className={classes.frame} style={{ height: props.height }} debounceTime={50}>
-      {({ width }) => (width > 0 ? <CompareChartPlot {...props} width={width} /> : null)}
-    </ParentSize>
+    <ResponsiveWidth className={classes.frame} style={{ height: props.height }}>
+      {(width) => <CompareChartPlot {...props} width={width} />}
+    </ResponsiveWidth>
   )
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { AxisBottom, AxisLeft } from '@visx/axis'
 import { curveStepAfter } from '@visx/curve'
 import { Group } from '@visx/group'
-import { ParentSize } from '@visx/responsive'
+import { ResponsiveWidth } from '@/features/chart/ResponsiveWidth'
 import { scaleLinear, scaleTime } from '@visx/scale'
 import { LinePath } from '@visx/shape'
 import type { NavPoint } from '@common/figures/returns'
@@ -126,9 +126,7 @@ export default function SipChart({ series, purchases, amount, asOf, invested, va
     <figure className={classes.chart}>
       <div role="img" aria-label={label} className={classes.chartFrame} style={{ height: SIP_CHART_HEIGHT }}>
         {points.length > 0 && (
-          <ParentSize debounceTime={50}>
-            {({ width }) => (width > 0 ? <SipChartPlot points={points} width={width} height={SIP_CHART_HEIGHT} /> : null)}
-          </ParentSize>
+          <ResponsiveWidth>{(width) => <SipChartPlot points={points} width={width} height={SIP_CHART_HEIGHT} />}</ResponsiveWidth>
         )}
       </div>
       <figcaption>
