@@ -1,6 +1,6 @@
 /**
- * SVG -> PNG for the images the site shows with <img> (the fund house monograms, the site's
- * illustrations). Why not send the SVG: Chromium parses every SVG image as a document of its own
+ * SVG -> PNG for the images the API names and pages show with <img> (the fund house monograms:
+ * routes/logo-route.ts). Why not send the SVG: Chromium parses every SVG image as a document of its own
  * on the page's main thread (10-16 ms each on this machine: one long task apiece on a phone's
  * slower CPU), while a PNG is decoded off the main thread.
  *

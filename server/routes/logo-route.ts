@@ -26,12 +26,11 @@ export async function logoRoute(app: FastifyInstance, ctx: RouteContext): Promis
   }
 
   app.get<{ Params: { file: string } }>('/logos/:file', async (request, reply) => {
-    const m = /^([a-z0-9-]{1,120})\.(svg|png)$/.exec(request.params.file)
-    const slug = m?.[1]
+    const [, slug, format] = /^([a-z0-9-]{1,120})\.(svg|png)$/.exec(request.params.file) ?? []
     const name = slug ? nameOf(slug) : undefined
-    if (!m || !slug || !name) throw notFound('No such logo')
+    if (!slug || !name) throw notFound('No such logo')
     reply.header('Cache-Control', CACHE_CONTROL)
-    if (m[2] === 'svg') return reply.type('image/svg+xml').send(monogramSvg(name))
+    if (format === 'svg') return reply.type('image/svg+xml').send(monogramSvg(name))
     let png = pngs.get(slug)
     if (!png) {
       png = svgToPng(monogramSvg(name))

@@ -1,17 +1,17 @@
 /*
  * The home page's illustrations as inline SVG, part of the page's own markup. As <img> files each
  * was an SVG document of its own, which Chromium builds on the page's main thread (10-16 ms apiece
- * on a phone-class CPU, long tasks while the page starts): inline, they are a few shapes to lay out.
+ * on this machine, four times that on a phone's CPU, while the page starts): inline, they are a few shapes to lay out.
  * They stay decorative: hidden from assistive technology, or named by the link around a badge.
  */
-import type { SVGProps } from 'react'
+import type { ReactNode, SVGProps } from 'react'
 
 type Props = Omit<SVGProps<SVGSVGElement>, 'viewBox' | 'children'>
 
 /** The hero's picture: a fund's rising NAV chart, an allocation ring, coins and a balance. */
 export function HeroIllustration(props: Props) {
   return (
-    <svg xmlns="http://www.w3.org/2000/svg" width={560} height={440} viewBox="0 0 560 440" aria-hidden focusable={false} {...props}>
+    <svg width={560} height={440} viewBox="0 0 560 440" aria-hidden focusable={false} {...props}>
       <defs><linearGradient id="hero-fade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stopColor="#37b24d" stopOpacity=".35"/><stop offset="1" stopColor="#37b24d" stopOpacity="0"/></linearGradient></defs>
       <circle cx="300" cy="220" r="190" fill="#ebfbee"/>
       <rect x="70" y="70" width="360" height="250" rx="22" fill="#fff" stroke="#d3f9d8" strokeWidth="2"/>
@@ -38,7 +38,7 @@ export function HeroIllustration(props: Props) {
 /** The app section's phone showing a portfolio value and its chart. */
 export function AppPhoneIllustration(props: Props) {
   return (
-    <svg xmlns="http://www.w3.org/2000/svg" width={280} height={300} viewBox="0 0 280 300" aria-hidden focusable={false} {...props}>
+    <svg width={280} height={300} viewBox="0 0 280 300" aria-hidden focusable={false} {...props}>
       <defs><linearGradient id="app-phone-fade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stopColor="#40c057" stopOpacity=".4"/><stop offset="1" stopColor="#40c057" stopOpacity="0"/></linearGradient></defs>
       <circle cx="140" cy="170" r="120" fill="#fff" fillOpacity=".08"/>
       <rect x="62" y="20" width="156" height="300" rx="26" fill="#0b2318"/>
@@ -55,25 +55,53 @@ export function AppPhoneIllustration(props: Props) {
   )
 }
 
-/** The store badges; `label` is the accessible name (the badge is a link's only content). */
-export function GooglePlayBadge({ label, ...props }: Props & { label: string }) {
+type BadgeProps = Props & { label: string }
+
+/**
+ * A store badge: the black frame and the two lines of text the stores' badges share; `label` is
+ * the accessible name (the badge is a link's only content), `icon` the store's mark.
+ */
+function StoreBadge({ label, icon, small, large, smallSpacing, ...props }: BadgeProps & { icon: ReactNode; small: string; large: string; smallSpacing: string }) {
   return (
-    <svg xmlns="http://www.w3.org/2000/svg" width={162} height={48} viewBox="0 0 162 48" role="img" aria-label={label} focusable={false} {...props}>
+    <svg width={162} height={48} viewBox="0 0 162 48" role="img" aria-label={label} focusable={false} {...props}>
       <rect x=".5" y=".5" width="161" height="47" rx="9.5" fill="#000" stroke="#a6a6a6"/>
-      <path d="M17 12.5v23l20-11.5z" fill="none" stroke="#fff" strokeWidth="2" strokeLinejoin="round"/><path d="M17 12.5l11 11.5-11 11.5M28 24l9-0" fill="none" stroke="#fff" strokeWidth="1.5" strokeLinejoin="round"/>
-      <text x="46" y="20" fill="#fff" fontFamily="system-ui, sans-serif" fontSize="9" letterSpacing=".4">GET IT ON</text>
-      <text x="46" y="36" fill="#fff" fontFamily="system-ui, sans-serif" fontSize="15" fontWeight="600">Google Play</text>
+      {icon}
+      <text x="46" y="20" fill="#fff" fontFamily="system-ui, sans-serif" fontSize="9" letterSpacing={smallSpacing}>{small}</text>
+      <text x="46" y="36" fill="#fff" fontFamily="system-ui, sans-serif" fontSize="15" fontWeight="600">{large}</text>
     </svg>
   )
 }
 
-export function AppStoreBadge({ label, ...props }: Props & { label: string }) {
+export function GooglePlayBadge(props: BadgeProps) {
   return (
-    <svg xmlns="http://www.w3.org/2000/svg" width={162} height={48} viewBox="0 0 162 48" role="img" aria-label={label} focusable={false} {...props}>
-      <rect x=".5" y=".5" width="161" height="47" rx="9.5" fill="#000" stroke="#a6a6a6"/>
-      <rect x="13" y="11" width="26" height="26" rx="7" fill="none" stroke="#fff" strokeWidth="2"/><path d="M20 30l6-12 6 12M22.5 25.5h7" fill="none" stroke="#fff" strokeWidth="2" strokeLinecap="round"/>
-      <text x="46" y="20" fill="#fff" fontFamily="system-ui, sans-serif" fontSize="9" letterSpacing=".2">Download on the</text>
-      <text x="46" y="36" fill="#fff" fontFamily="system-ui, sans-serif" fontSize="15" fontWeight="600">App Store</text>
-    </svg>
+    <StoreBadge
+      {...props}
+      small="GET IT ON"
+      smallSpacing=".4"
+      large="Google Play"
+      icon={
+        <>
+          <path d="M17 12.5v23l20-11.5z" fill="none" stroke="#fff" strokeWidth="2" strokeLinejoin="round"/>
+          <path d="M17 12.5l11 11.5-11 11.5M28 24l9-0" fill="none" stroke="#fff" strokeWidth="1.5" strokeLinejoin="round"/>
+        </>
+      }
+    />
+  )
+}
+
+export function AppStoreBadge(props: BadgeProps) {
+  return (
+    <StoreBadge
+      {...props}
+      small="Download on the"
+      smallSpacing=".2"
+      large="App Store"
+      icon={
+        <>
+          <rect x="13" y="11" width="26" height="26" rx="7" fill="none" stroke="#fff" strokeWidth="2"/>
+          <path d="M20 30l6-12 6 12M22.5 25.5h7" fill="none" stroke="#fff" strokeWidth="2" strokeLinecap="round"/>
+        </>
+      }
+    />
   )
 }
