@@ -1,8 +1,8 @@
 import { createRouter } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
-import { ApiError } from '@/api/api-error'
 import { routeTree } from './routeTree.gen'
+import { prepareForPage, restoreFromPage } from './ssr/dehydrated-queries'
 import { NotFound } from '@/components/NotFound'
 import { PageLoader } from '@/components/PageLoader'
 import { RouteError } from '@/components/RouteError'
@@ -40,59 +40,13 @@ export function createAppRouter(queryClient: QueryClient, options: AppRouterOpti
   // browser's cache is filled from it before hydration, so nothing sent is asked for again. In a
   // client-only render (dev, tests) it does nothing. App provides the QueryClient itself.
   setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false })
-  // The serializer keeps an Error's message, not its class or fields: a query that failed on the
-  // server travels with its ApiError as plain fields and is an ApiError again in the browser, so
-  // the page tells "not found" from "could not load" as the server did, and hydration agrees.
+  // What the page carries of the cache, and back: errors as plain fields, NAV histories as one
+  // string each (src/ssr/dehydrated-queries.ts says why).
   const dehydrateQueries = router.options.dehydrate
-  if (dehydrateQueries) {
-    router.options.dehydrate = async () => {
-      const dehydrated = await dehydrateQueries()
-      for (const query of queriesOf(dehydrated)) {
-        // A copy: the state may be the live query's own, which the server render still reads.
-        if (query.state.error instanceof ApiError) {
-          const flat = flattenApiError(query.state.error)
-          query.state = { ...query.state, error: flat, fetchFailureReason: flat }
-        }
-      }
-      return dehydrated
-    }
-  }
+  if (dehydrateQueries) router.options.dehydrate = async () => prepareForPage(await dehydrateQueries())
   const hydrateQueries = router.options.hydrate
-  if (hydrateQueries) {
-    router.options.hydrate = (dehydrated) => {
-      const now = Date.now()
-      for (const { state } of queriesOf(dehydrated)) {
-        const error = reviveApiError(state.error)
-        if (error) state.error = state.fetchFailureReason = error
-        // The page may come from the server's cache, rendered hours ago, but always for the data
-        // version the server holds now (server/http/html-cache.ts): its answers are what asking
-        // again would give. They count as fetched now, so no query the page's age made stale is
-        // asked for again while the page hydrates, and no component re-renders for its fetch.
-        if (state.status === 'success') state.dataUpdatedAt = now
-      }
-      return hydrateQueries(dehydrated)
-    }
-  }
+  if (hydrateQueries) router.options.hydrate = (dehydrated) => hydrateQueries(restoreFromPage(dehydrated, Date.now()))
   return router
-}
-
-type DehydratedQueries = {
-  query?: { initial?: Array<{ state: { error?: unknown; fetchFailureReason?: unknown; status?: string; dataUpdatedAt?: number } }> }
-}
-const queriesOf = (dehydrated: unknown) => (dehydrated as DehydratedQueries | undefined)?.query?.initial ?? []
-
-type FlatApiError = { apiError: { kind: ApiError['kind']; endpoint: string; message: string; status?: number; code?: string; serverMessage?: string } }
-
-function flattenApiError(error: ApiError): FlatApiError {
-  const { kind, endpoint, message, status, code, serverMessage } = error
-  return { apiError: { kind, endpoint, message, status, code, serverMessage } }
-}
-
-function reviveApiError(value: unknown): ApiError | undefined {
-  const flat = (value as Partial<FlatApiError> | null | undefined)?.apiError
-  if (!flat) return undefined
-  const { kind, endpoint, message, ...extra } = flat
-  return new ApiError(kind, endpoint, message, extra)
 }
 
 declare module '@tanstack/react-router' {
