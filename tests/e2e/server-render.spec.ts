@@ -73,6 +73,23 @@ test.describe('without JavaScript', () => {
     await expect(cta).toHaveCSS('background-color', primary)
   })
 
+  test('every page is parsed with its styles and first painted whole (one layout before the first paint)', async ({ page }) => {
+    for (const { path } of SERVER_RENDERED_ROUTES) {
+      const html = await (await page.request.get(path)).text()
+      const head = html.slice(0, html.indexOf('</head>'))
+      // An inline script after the last stylesheet: the parser waits there for the styles.
+      const lastStylesheet = head.lastIndexOf('<link rel="stylesheet"')
+      const stylesFirst = /<script nonce="[^"]+">([^<]+)<\/script>/.exec(head.slice(lastStylesheet))
+      expect(lastStylesheet, path).toBeGreaterThan(0)
+      expect(stylesFirst?.[1]?.trim(), `${path}: a script (not empty: an empty one would not wait) after the stylesheets`).toBeTruthy()
+      // The first paint waits for the end of the content, which comes after the whole of #root.
+      expect(head, path).toContain('<link rel="expect" href="#page-end" blocking="render"/>')
+      const end = html.indexOf('<div id="page-end" hidden="">')
+      expect(end, path).toBeGreaterThan(html.lastIndexOf('</main>'))
+      expect(html.indexOf('data-tsr-stream-part'), `${path}: the router's data comes after the end marker`).toBeGreaterThan(end)
+    }
+  })
+
   test('an unknown page is the not-found page with status 404', async ({ page }) => {
     const response = await page.goto('/no-such-page')
     expect(response?.status()).toBe(404)
