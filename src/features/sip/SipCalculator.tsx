@@ -27,6 +27,8 @@ export type SipCalculatorProps = {
 
 type Submitted = { kind: 'sip'; body: SipBody } | { kind: 'lumpsum'; amount: number; fromIso: string }
 
+const NO_SERIES: readonly NavPoint[] = []
+
 /** Never sent: the key of the disabled query before the first Calculate. */
 const IDLE_BODY: SipBody = { schemeCode: 0, amount: 0, from: '' }
 
@@ -48,7 +50,6 @@ export function SipCalculator(props: SipCalculatorProps) {
 }
 
 function Calculator({ schemeCode, latestNavDate, history }: SipCalculatorProps) {
-  const series = useMemo(() => toFigureSeries(history), [history])
   const context = useMemo(() => formContext(latestNavDate, history), [latestNavDate, history])
   const form = useForm<SipFormValues>({
     mode: 'controlled',
@@ -57,6 +58,10 @@ function Calculator({ schemeCode, latestNavDate, history }: SipCalculatorProps) 
     validateInputOnBlur: true,
   })
   const [submitted, setSubmitted] = useState<Submitted | null>(null)
+  // The history as sorted figures, for results and their chart only: built on the first Calculate,
+  // not while the page hydrates (a fund's history has thousands of entries to parse and sort).
+  const hasResult = submitted !== null
+  const series = useMemo(() => (hasResult ? toFigureSeries(history) : NO_SERIES), [hasResult, history])
   // Runs only after a valid Calculate; keyed by the body, so earlier inputs reuse their cached answer.
   const sipBody = submitted?.kind === 'sip' ? submitted.body : null
   const sipQuery = useQuery({ ...analyticsQueries.sip(sipBody ?? IDLE_BODY), enabled: sipBody !== null })
