@@ -106,7 +106,7 @@ function startSiteChunk(): (id: string, ctx: Rolldown.ChunkingContext) => string
   return (id, ctx) => {
     if (!members) {
       members = staticGraph(src('start-site.tsx'), ctx)
-      for (const earlier of ['main.tsx', 'start-router-library.ts', 'start-query-library.ts', 'theme.ts']) {
+      for (const earlier of ['main.tsx', 'start-router-library.ts', 'start-query-library.ts', 'theme.ts', 'start-ui-library.ts']) {
         for (const taken of staticGraph(src(earlier), ctx)) members.delete(taken)
       }
     }

@@ -7,7 +7,8 @@ import './styles/global.css'
  * phone's main thread for long (a long task delays every tap and key press made meanwhile: what
  * Lighthouse counts as Total Blocking Time). Evaluating the whole module graph, then building the
  * router and starting hydration, was one task of ~250 ms on a mid-range phone. Now: React, the
- * router library, TanStack Query (with ky), Mantine's core, the rest of the site's modules, then
+ * router library, TanStack Query (with ky), Mantine's core, the UI components every page's layout
+ * uses, the rest of the site's modules, then
  * start-site.tsx's work (which yields once more, between building the router and hydrating).
  * Hydration itself is a transition, which React cuts into slices of a few milliseconds.
  *
@@ -34,6 +35,8 @@ async function start() {
   await nextTask()
   // Mantine's core (the theme's module imports it).
   await import('./theme')
+  await nextTask()
+  await import('./start-ui-library')
   await nextTask()
   const { startSite } = await import('./start-site')
   await nextTask()

@@ -11,9 +11,22 @@
  * (it runs in that step, as animation frames do, but is not a timer: it also comes where timers are
  * slowed or faked, as in tests with a paused clock). A hidden tab renders no frames, so a timer
  * starts the code there.
+ *
+ * In that rendering step it also gives the page's history entry the key TanStack Router's history
+ * would add when the router is built (KEY_HISTORY_ENTRY): a history.replaceState, ~5 ms of main
+ * thread on a slow machine, which otherwise lands in the router's constructor, already the longest
+ * step of the start.
  */
+
+/**
+ * Keys the current history entry as @tanstack/history's createBrowserHistory does when the entry has
+ * no key (then it leaves the entry alone). tests/unit/load-after-paint.test.ts checks it against the
+ * library.
+ */
+export const KEY_HISTORY_ENTRY = `try{const s=history.state;if(!(s&&(s.__TSR_key||s.key))){const k=(Math.random()+1).toString(36).slice(7);history.replaceState({__TSR_index:0,key:k,__TSR_key:k},"")}}catch(e){}`
+
 export function loadAfterPaintScript(entry: string): string {
   // An asset path from the build's manifest; escaped anyway, as everything put inside a <script>.
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
-  return `{let done=false;const load=()=>{if(done)return;done=true;observer.disconnect();import(${json(entry)})};const observer=new ResizeObserver(()=>{const channel=new MessageChannel();channel.port1.onmessage=load;channel.port2.postMessage(null)});observer.observe(document.documentElement);setTimeout(load,250)}`
+  return `{let done=false;const load=()=>{if(done)return;done=true;observer.disconnect();import(${json(entry)})};const observer=new ResizeObserver(()=>{${KEY_HISTORY_ENTRY};const channel=new MessageChannel();channel.port1.onmessage=load;channel.port2.postMessage(null)});observer.observe(document.documentElement);setTimeout(load,250)}`
 }
