@@ -10,10 +10,13 @@ import { ApiError } from '@/api/api-error'
  * - An error keeps only its message there, not its class or fields. A query that failed on the
  *   server travels with its ApiError as plain fields and is an ApiError again in the browser, so
  *   the page tells "not found" from "could not load" as the server did, and hydration agrees.
- * - A fund's NAV history is one object per day: 3,000+ on most funds, each an object literal in
- *   that script (~45 bytes of code apiece, ~150 KB for a fund launched in 2013). It travels as one
- *   string instead ("dd-mm-yyyy,nav;..."): a string is read, not compiled, and the browser splits
- *   it back into the same entries when it hydrates.
+ * - An answer is a tree of objects, each an object literal in that script: 30 KB of code for the
+ *   fund houses (/amcs), 88 KB for a house's page, ~150 KB for a fund launched in 2013, all
+ *   compiled and run on the main thread while the page loads. Each answer travels as one JSON
+ *   string instead: a string literal is only scanned, and JSON.parse, when the browser hydrates,
+ *   is several times faster than compiling the same data as code.
+ * - A fund's NAV history, one object per day (3,000+ on most funds), is packed first into one
+ *   string ("dd-mm-yyyy,nav;..."): less than half the bytes of its JSON.
  */
 
 type Query = { state: { data?: unknown; error?: unknown; fetchFailureReason?: unknown; status?: string; dataUpdatedAt?: number } }
@@ -66,12 +69,18 @@ export function unpackNavHistory(packed: string): NavEntry[] | undefined {
   return history
 }
 
+/** An answer as the page carries it (never a shape the API answers with). */
+const PAGE_JSON = '__pageJson'
+type PageJson = { [PAGE_JSON]: string }
+const isPageJson = (data: unknown): data is PageJson =>
+  typeof data === 'object' && data !== null && typeof (data as Partial<PageJson>)[PAGE_JSON] === 'string'
+
 const hasNavHistory = (data: unknown): data is { navHistory: unknown } =>
   typeof data === 'object' && data !== null && 'navHistory' in data
 
 /**
- * Server: the dehydrated cache made ready for the page. Changed queries get a new state object:
- * the state may be the live query's own, which the server render still reads.
+ * Server: the dehydrated cache made ready for the page. Queries get a new state object: the state
+ * may be the live query's own, which the server render still reads.
  */
 export function prepareForPage<T>(dehydrated: T): T {
   for (const query of queriesOf(dehydrated)) {
@@ -80,18 +89,21 @@ export function prepareForPage<T>(dehydrated: T): T {
       const flat = flattenApiError(error)
       query.state = { ...query.state, error: flat, fetchFailureReason: flat }
     }
+    if (data === undefined) continue
+    let sent: unknown = data
     if (hasNavHistory(data) && Array.isArray(data.navHistory)) {
       const packed = packNavHistory(data.navHistory as NavEntry[])
-      if (packed !== undefined) query.state = { ...query.state, data: { ...data, navHistory: packed } }
+      if (packed !== undefined) sent = { ...data, navHistory: packed }
     }
+    query.state = { ...query.state, data: { [PAGE_JSON]: JSON.stringify(sent) } satisfies PageJson }
   }
   return dehydrated
 }
 
 /**
- * Browser: the page's dehydrated cache as the query cache expects it. A query whose packed NAV
- * history does not read back is left out: the page then asks for it like any query it lacks,
- * instead of drawing a wrong chart. Answers count as fetched `now` (see src/router.tsx).
+ * Browser: the page's dehydrated cache as the query cache expects it. A query whose answer or
+ * packed NAV history does not read back is left out: the page then asks for it like any query it
+ * lacks, instead of showing something wrong. Answers count as fetched `now` (see src/router.tsx).
  */
 export function restoreFromPage<T>(dehydrated: T, now: number): T {
   const container = (dehydrated as Dehydrated | undefined)?.query
@@ -100,6 +112,13 @@ export function restoreFromPage<T>(dehydrated: T, now: number): T {
     const { state } = query
     const error = reviveApiError(state.error)
     if (error) state.error = state.fetchFailureReason = error
+    if (isPageJson(state.data)) {
+      try {
+        state.data = JSON.parse(state.data[PAGE_JSON]) as unknown
+      } catch {
+        return false
+      }
+    }
     if (hasNavHistory(state.data) && typeof state.data.navHistory === 'string') {
       const history = unpackNavHistory(state.data.navHistory)
       if (!history) return false

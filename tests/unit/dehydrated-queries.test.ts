@@ -15,6 +15,14 @@ const success = (queryKey: unknown[], data: unknown): Query => ({
   state: { data, status: 'success', dataUpdatedAt: 1, error: null, fetchFailureReason: null },
 })
 
+/** What the page carries of a query's answer: one JSON string. */
+const sentData = (query: Query | undefined): unknown => {
+  const data = query!.state.data as { __pageJson?: unknown }
+  expect(Object.keys(data)).toEqual(['__pageJson'])
+  expect(typeof data.__pageJson).toBe('string')
+  return JSON.parse(data.__pageJson as string)
+}
+
 /** The trip through the page: the router's serializer keeps plain data only. */
 const overThePage = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T
 
@@ -45,13 +53,13 @@ describe('packNavHistory / unpackNavHistory', () => {
 })
 
 describe('prepareForPage', () => {
-  it('sends a NAV history as one string, without touching the live query', () => {
+  it('sends an answer as one JSON string, its NAV history packed, without touching the live query', () => {
     const data = { schemeName: 'A fund', navHistory: history }
     const live = success(['mutual_fund', 'fund-nav', { schemeCode: 1 }], data)
     const liveState = live.state
     const sent = prepareForPage(dehydratedOf(live))
 
-    expect(sent.query.initial[0]!.state.data).toEqual({ schemeName: 'A fund', navHistory: packNavHistory(history) })
+    expect(sentData(sent.query.initial[0])).toEqual({ schemeName: 'A fund', navHistory: packNavHistory(history) })
     // The server render still reads the live state: it keeps its array.
     expect(liveState.data).toBe(data)
     expect(data.navHistory).toBe(history)
@@ -60,7 +68,7 @@ describe('prepareForPage', () => {
   it('keeps a history it cannot pack as it is', () => {
     const odd = [{ date: '04-11-2024', nav: '1;2' }]
     const sent = prepareForPage(dehydratedOf(success(['fund-nav'], { navHistory: odd })))
-    expect((sent.query.initial[0]!.state.data as { navHistory: unknown }).navHistory).toBe(odd)
+    expect(sentData(sent.query.initial[0])).toEqual({ navHistory: odd })
   })
 
   it('sends an ApiError as plain fields', () => {
@@ -71,10 +79,15 @@ describe('prepareForPage', () => {
     expect(sent.query.initial[0]!.state.fetchFailureReason).toEqual(flat)
   })
 
-  it('leaves other answers alone', () => {
-    const data = { source: 'demo', dataVersion: 1 }
+  it('sends any other answer as its JSON', () => {
+    const data = { source: 'demo', dataVersion: 1, houses: [{ id: 1, name: 'A "quoted" </script> house', aum: null }] }
     const sent = prepareForPage(dehydratedOf(success(['meta'], data)))
-    expect(sent.query.initial[0]!.state.data).toBe(data)
+    expect(sentData(sent.query.initial[0])).toEqual(data)
+  })
+
+  it('sends a query without an answer (a failure) without one', () => {
+    const sent = prepareForPage(dehydratedOf({ queryKey: ['x'], state: { status: 'error', error: new Error('x') } }))
+    expect(sent.query.initial[0]!.state.data).toBeUndefined()
   })
 })
 
@@ -101,10 +114,15 @@ describe('restoreFromPage', () => {
     expect(query!.state.dataUpdatedAt).toBe(0)
   })
 
-  it('leaves out a query whose history does not read back, so the page asks for it again', () => {
-    const page = dehydratedOf(success(['fund-nav'], { navHistory: 'not a history' }), success(['meta'], { dataVersion: 1 }))
+  it('leaves out a query whose answer or history does not read back, so the page asks for it again', () => {
+    const page = dehydratedOf(
+      success(['fund-nav'], { __pageJson: JSON.stringify({ navHistory: 'not a history' }) }),
+      success(['broken'], { __pageJson: '{"cut off' }),
+      success(['meta'], { __pageJson: '{"dataVersion":1}' }),
+    )
     const restored = restoreFromPage(page, 5_000)
     expect(restored.query.initial.map((query) => query.queryKey)).toEqual([['meta']])
+    expect(restored.query.initial[0]!.state.data).toEqual({ dataVersion: 1 })
   })
 
   it('passes through a page without queries', () => {
