@@ -40,8 +40,8 @@ export function createAppRouter(queryClient: QueryClient, options: AppRouterOpti
   // browser's cache is filled from it before hydration, so nothing sent is asked for again. In a
   // client-only render (dev, tests) it does nothing. App provides the QueryClient itself.
   setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false })
-  // What the page carries of the cache, and back: errors as plain fields, NAV histories as one
-  // string each (src/ssr/dehydrated-queries.ts says why).
+  // What the page carries of the cache, and back: errors as plain fields, each answer as one JSON
+  // string, NAV histories packed (src/ssr/dehydrated-queries.ts says why).
   const dehydrateQueries = router.options.dehydrate
   if (dehydrateQueries) router.options.dehydrate = async () => prepareForPage(await dehydrateQueries())
   const hydrateQueries = router.options.hydrate

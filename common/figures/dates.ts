@@ -90,9 +90,12 @@ export function isoToDmy(iso: string): string {
   return `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`
 }
 
+/** The shape of the contract's wire dates, `dd-mm-yyyy` (not whether the day exists: dmyToIso). */
+export const DMY_DATE = /^\d{2}-\d{2}-\d{4}$/
+
 /** `09-10-2026` -> `2026-10-09`; null for malformed text or an impossible date (31-02-2026). */
 export function dmyToIso(dmy: string): string | null {
-  if (!/^\d{2}-\d{2}-\d{4}$/.test(dmy)) return null
+  if (!DMY_DATE.test(dmy)) return null
   const iso = `${dmy.slice(6, 10)}-${dmy.slice(3, 5)}-${dmy.slice(0, 2)}`
   return isValidIso(iso) ? iso : null
 }

@@ -1,3 +1,5 @@
+import type { NavEntry } from '@common/contract/schemas'
+import { DMY_DATE } from '@common/figures/dates'
 import { ApiError } from '@/api/api-error'
 
 /**
@@ -38,18 +40,15 @@ function reviveApiError(value: unknown): ApiError | undefined {
   return new ApiError(kind, endpoint, message, extra)
 }
 
-type NavEntry = { date: string; nav: string }
-
 const ENTRY_SEPARATOR = ';'
 const FIELD_SEPARATOR = ','
-const DATE = /^\d{2}-\d{2}-\d{4}$/
 
 /** The entries as one string, or undefined when one of them could not be split back exactly. */
 export function packNavHistory(history: readonly NavEntry[]): string | undefined {
   const parts: string[] = []
   for (const entry of history) {
     const { date, nav } = entry ?? {}
-    if (typeof date !== 'string' || typeof nav !== 'string' || !DATE.test(date)) return undefined
+    if (typeof date !== 'string' || typeof nav !== 'string' || !DMY_DATE.test(date)) return undefined
     if (nav.includes(ENTRY_SEPARATOR) || nav.includes(FIELD_SEPARATOR)) return undefined
     parts.push(date + FIELD_SEPARATOR + nav)
   }
@@ -63,7 +62,7 @@ export function unpackNavHistory(packed: string): NavEntry[] | undefined {
   for (const part of packed.split(ENTRY_SEPARATOR)) {
     const comma = part.indexOf(FIELD_SEPARATOR)
     const date = part.slice(0, comma)
-    if (comma < 0 || !DATE.test(date)) return undefined
+    if (comma < 0 || !DMY_DATE.test(date)) return undefined
     history.push({ date, nav: part.slice(comma + 1) })
   }
   return history
@@ -103,7 +102,7 @@ export function prepareForPage<T>(dehydrated: T): T {
 /**
  * Browser: the page's dehydrated cache as the query cache expects it. A query whose answer or
  * packed NAV history does not read back is left out: the page then asks for it like any query it
- * lacks, instead of showing something wrong. Answers count as fetched `now` (see src/router.tsx).
+ * lacks, instead of showing something wrong. Answers count as fetched `now` (why: below).
  */
 export function restoreFromPage<T>(dehydrated: T, now: number): T {
   const container = (dehydrated as Dehydrated | undefined)?.query

@@ -11,7 +11,7 @@ import type { NavEntry } from '@common/contract/schemas'
 import { bottomAxisStyle, dateTickCount, dateTickFormatter, formatChartDate, formatRupeeTick, leftAxisStyle, TICK_TEXT } from '@/lib/chart-format'
 import { formatNav, formatPercent } from '@/lib/format'
 import { nearestIndex, pointsToDraw, summarise, toNavSeries, type NavPoint, type SeriesSummary } from '@/lib/nav-series'
-import { ResponsiveWidth } from './ResponsiveWidth'
+import { ResponsiveWidth } from '@/lib/ResponsiveWidth'
 import classes from './chart.module.css'
 import { markChartDrawn, markChartRenderStart, markHoverDrawn, markHoverStart } from './chart-timing'
 
