@@ -7,7 +7,10 @@ import { pageHead } from '@/lib/page-head'
 export const Route = createFileRoute('/about')({
   head: () => pageHead('About us', 'Who we are: founded in 2024, over 50 specialists helping Indian investors understand mutual funds.'),
   // The team is one section of an otherwise static page: if it fails, only that section says so.
-  loader: ({ context: { queryClient } }) => ensureSectionData(queryClient, contentQueries.team()),
+  // Returns nothing: the query cache carries the data (see routes/index.tsx).
+  loader: async ({ context: { queryClient } }) => {
+    await ensureSectionData(queryClient, contentQueries.team())
+  },
   component: AboutRoute,
 })
 

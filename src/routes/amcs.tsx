@@ -6,7 +6,10 @@ import { pageHead } from '@/lib/page-head'
 
 export const Route = createFileRoute('/amcs')({
   head: () => pageHead('Asset Management Companies', 'Browse Indian mutual fund houses (AMCs) and the funds each one offers.'),
-  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(fundHouseQueries.list()),
+  // Returns nothing: the query cache carries the data (see routes/index.tsx).
+  loader: async ({ context: { queryClient } }) => {
+    await queryClient.ensureQueryData(fundHouseQueries.list())
+  },
   component: AmcsRoute,
 })
 

@@ -7,12 +7,14 @@ import { pageHead } from '@/lib/page-head'
 
 export const Route = createFileRoute('/faq')({
   head: () => pageHead('FAQ', 'Answers to the questions first-time mutual fund investors ask, and what our investors say.'),
-  loader: ({ context: { queryClient } }) =>
-    Promise.all([
+  // Returns nothing: the query cache carries the data (see routes/index.tsx).
+  loader: async ({ context: { queryClient } }) => {
+    await Promise.all([
       queryClient.ensureQueryData(contentQueries.faq()),
       // A section below the questions: if it fails, the questions still show.
       ensureSectionData(queryClient, contentQueries.testimonials()),
-    ]),
+    ])
+  },
   component: FaqRoute,
 })
 

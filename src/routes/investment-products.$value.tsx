@@ -19,12 +19,14 @@ export const Route = createFileRoute('/investment-products/$value')({
   },
   // ?sort (and ?dir) order the cards; an unknown value is dropped and the default order shows.
   validateSearch: (search: Record<string, unknown>): CollectionSearch => validateSortSearch(search, COLLECTION_SORT_KEYS),
-  loader: ({ context: { queryClient }, params: { value } }) =>
-    Promise.all([
+  // Returns nothing: the query cache carries the data (see routes/index.tsx).
+  loader: async ({ context: { queryClient }, params: { value } }) => {
+    await Promise.all([
       queryClient.ensureQueryData(fundQueries.byCategory(value)),
       // The returns are a section: if they fail the cards still show, with "–" and a retry.
       ensureSectionData(queryClient, analyticsQueries.collectionReturns(value)),
-    ]),
+    ])
+  },
   head: ({ params, match }) =>
     headUnlessNotFound(match, () => pageHead(`${labelOf(params.value)} funds`, `${labelOf(params.value)} mutual funds with YTD return and latest NAV.`)),
   component: CollectionRoute,
