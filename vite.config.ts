@@ -57,6 +57,23 @@ function precompress(): Plugin {
 }
 
 /**
+ * Emits src/ssr/wait-for-styles.js as a hashed asset of the client build (immutable, like the rest
+ * of dist/assets) under its source path in the manifest, where server/http/head-assets.ts finds it.
+ * It is a classic script with nothing in it: the server-rendered page loads it after its
+ * stylesheets, so the parser waits for them there (src/entry-server.tsx says why).
+ */
+function waitForStylesScript(): Plugin {
+  const source = 'src/ssr/wait-for-styles.js'
+  return {
+    name: 'wait-for-styles-script',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    buildStart() {
+      this.emitFile({ type: 'asset', name: 'wait-for-styles.js', originalFileName: source, source: readFileSync(source) })
+    },
+  }
+}
+
+/**
  * Two of Mantine's modules swapped for the site's own in the client build (the server render uses
  * Mantine's, which give the same HTML):
  * - useId (@mantine/hooks) by src/lib/mantine-use-id.ts: the same ids, without a re-render after
@@ -122,6 +139,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     react(),
     mantinePatches(),
     mode === 'mock' && mockServiceWorker(),
+    waitForStylesScript(),
     precompress(),
   ],
   resolve: {

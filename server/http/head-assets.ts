@@ -9,8 +9,11 @@
  * imports (src/ssr/load-after-paint.ts says why).
  */
 
-/** The tags of a page: its entry script and its stylesheets, in cascade order. */
-export type HeadAssets = { entry: string; css: string[] }
+/**
+ * The tags of a page: its entry script, its stylesheets in cascade order, and the empty classic
+ * script after them at which the parser waits for them (src/entry-server.tsx says why).
+ */
+export type HeadAssets = { entry: string; css: string[]; waitForStyles: string }
 
 /** Each route's own stylesheets (beyond the entry's), by route id ('/', '/company-details/$id/$name'). */
 export type RouteCss = Record<string, string[]>
@@ -19,6 +22,9 @@ export type ManifestChunk = { file: string; css?: string[]; imports?: string[]; 
 export type Manifest = Record<string, ManifestChunk>
 
 const ROUTE_KEY = /^src\/routes\/([^/?]+)\.tsx\?tsr-split=/
+
+/** The manifest key of the empty script emitted by vite.config.ts (waitForStylesScript). */
+export const WAIT_FOR_STYLES_KEY = 'src/ssr/wait-for-styles.js'
 
 /**
  * The route id of a flat route file, by TanStack Router's file naming: dots are path separators,
@@ -76,11 +82,13 @@ function collectStartCss(manifest: Manifest, css: Set<string>): Set<string> {
   return reached
 }
 
-/** The entry and the CSS of everything a page's start imports statically. */
+/** The entry, the CSS of everything a page's start imports statically, and the wait-for-styles script. */
 export function headAssetsOf(manifest: Manifest): HeadAssets {
   const css = new Set<string>()
   collectStartCss(manifest, css)
-  return { entry: `/${manifest[entryKeyOf(manifest)]!.file}`, css: [...css] }
+  const waitForStyles = manifest[WAIT_FOR_STYLES_KEY]
+  if (!waitForStyles) throw new Error(`the client manifest has no ${WAIT_FOR_STYLES_KEY}`)
+  return { entry: `/${manifest[entryKeyOf(manifest)]!.file}`, css: [...css], waitForStyles: `/${waitForStyles.file}` }
 }
 
 /**
@@ -108,5 +116,5 @@ export function routeCssOf(manifest: Manifest): RouteCss {
 export function pageAssets(head: HeadAssets, routes: RouteCss, routeIds: readonly string[]): HeadAssets {
   const css = new Set(head.css)
   for (const id of routeIds) for (const file of routes[id] ?? []) css.add(file)
-  return { entry: head.entry, css: [...css] }
+  return { ...head, css: [...css] }
 }

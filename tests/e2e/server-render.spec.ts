@@ -77,11 +77,14 @@ test.describe('without JavaScript', () => {
     for (const { path } of SERVER_RENDERED_ROUTES) {
       const html = await (await page.request.get(path)).text()
       const head = html.slice(0, html.indexOf('</head>'))
-      // An inline script after the last stylesheet: the parser waits there for the styles.
+      // A classic script file after the last stylesheet: the parser waits there for the styles.
       const lastStylesheet = head.lastIndexOf('<link rel="stylesheet"')
-      const stylesFirst = /<script nonce="[^"]+">([^<]+)<\/script>/.exec(head.slice(lastStylesheet))
+      const waitForStyles = /<script src="(\/assets\/wait-for-styles-[\w-]+\.js)"><\/script>/.exec(head.slice(lastStylesheet))
       expect(lastStylesheet, path).toBeGreaterThan(0)
-      expect(stylesFirst?.[1]?.trim(), `${path}: a script (not empty: an empty one would not wait) after the stylesheets`).toBeTruthy()
+      expect(waitForStyles?.[1], `${path}: a script file after the stylesheets`).toBeTruthy()
+      const script = await page.request.get(waitForStyles![1]!)
+      expect(script.headers()['cache-control'], 'hashed, so cached for good').toContain('immutable')
+      expect((await script.text()).replace(/\/\*[\s\S]*?\*\//g, '').trim(), 'it runs nothing').toBe('')
       // The first paint waits for the end of the content, which comes after the whole of #root.
       expect(head, path).toContain('<link rel="expect" href="#page-end" blocking="render"/>')
       const end = html.indexOf('<div id="page-end" hidden="">')

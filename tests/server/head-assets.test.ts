@@ -5,6 +5,7 @@ import { routeTree } from '../../src/routeTree.gen.ts'
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'], imports: ['_react.js', '_router.js'] },
+  'src/ssr/wait-for-styles.js': { file: 'assets/wait-for-styles-0.js' },
   '_react.js': { file: 'assets/react-2.js' },
   '_router.js': { file: 'assets/router-3.js', imports: ['_react.js'], css: ['assets/router-3.css'] },
   '_Table.js': { file: 'assets/Table-5.js', imports: ['_react.js'] },
@@ -23,7 +24,11 @@ const manifest: Manifest = {
 
 describe('head assets from the client manifest', () => {
   it('gives the entry and the CSS of everything it imports, once each', () => {
-    expect(headAssetsOf(manifest)).toEqual({ entry: '/assets/index-1.js', css: ['/assets/index-1.css', '/assets/router-3.css'] })
+    expect(headAssetsOf(manifest)).toEqual({
+      entry: '/assets/index-1.js',
+      css: ['/assets/index-1.css', '/assets/router-3.css'],
+      waitForStyles: '/assets/wait-for-styles-0.js',
+    })
   })
 
   it("gives each route its split chunks' CSS, without what the entry brings, and its lazy sections' CSS", () => {
@@ -35,7 +40,11 @@ describe('head assets from the client manifest', () => {
 
   it("a page links the entry's CSS and then its matched routes' own", () => {
     const page = pageAssets(headAssetsOf(manifest), routeCssOf(manifest), ['__root__', '/fund-names/$id/$name'])
-    expect(page).toEqual({ entry: '/assets/index-1.js', css: ['/assets/index-1.css', '/assets/router-3.css', '/assets/fund-6.css', '/assets/sip-11.css'] })
+    expect(page).toEqual({
+      entry: '/assets/index-1.js',
+      css: ['/assets/index-1.css', '/assets/router-3.css', '/assets/fund-6.css', '/assets/sip-11.css'],
+      waitForStyles: '/assets/wait-for-styles-0.js',
+    })
   })
 })
 
@@ -43,15 +52,25 @@ describe('a site started in steps (src/main.tsx imports src/start-site.tsx later
   const staged: Manifest = {
     'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'], dynamicImports: ['src/start-site.tsx', '_react.js'] },
     '_react.js': { file: 'assets/react-2.js' },
+    'src/ssr/wait-for-styles.js': { file: 'assets/wait-for-styles-0.js' },
     'src/start-site.tsx': { file: 'assets/start-site-3.js', imports: ['_react.js', '_layout.js'], css: ['assets/start-site-3.css'] },
     '_layout.js': { file: 'assets/layout-4.js', css: ['assets/layout-4.css'] },
     'src/routes/index.tsx?tsr-split=component': { file: 'assets/routes-5.js', imports: ['_layout.js'], css: ['assets/routes-5.css'] },
   }
 
   it("links the start module's CSS with the entry's, and leaves it out of each route's own", () => {
-    expect(headAssetsOf(staged)).toEqual({ entry: '/assets/index-1.js', css: ['/assets/index-1.css', '/assets/start-site-3.css', '/assets/layout-4.css'] })
+    expect(headAssetsOf(staged)).toEqual({
+      entry: '/assets/index-1.js',
+      css: ['/assets/index-1.css', '/assets/start-site-3.css', '/assets/layout-4.css'],
+      waitForStyles: '/assets/wait-for-styles-0.js',
+    })
     expect(routeCssOf(staged)).toEqual({ '/': ['/assets/routes-5.css'] })
   })
+})
+
+it('a client build without the wait-for-styles script is an error, not a page that paints unstyled', () => {
+  const { 'src/ssr/wait-for-styles.js': _omitted, ...without } = manifest
+  expect(() => headAssetsOf(without)).toThrow(/wait-for-styles/)
 })
 
 describe('route ids of route files', () => {
