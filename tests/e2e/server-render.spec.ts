@@ -93,6 +93,15 @@ test.describe('without JavaScript', () => {
     }
   })
 
+  test("a page carries each answer once: in the query cache, not again as a loader's return value", async ({ page }) => {
+    const html = await (await page.request.get('/amcs')).text()
+    const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]).join('\n')
+    // Every house's logo path is in the list's answer once; a loader returning the list would add it again.
+    const logos = [...html.matchAll(/<img[^>]+src="(\/logos\/[\w-]+\.png)"/g)].map((match) => match[1]!)
+    expect(logos.length).toBeGreaterThanOrEqual(10)
+    for (const logo of logos) expect(scripts.split(logo).length - 1, logo).toBe(1)
+  })
+
   test('an unknown page is the not-found page with status 404', async ({ page }) => {
     const response = await page.goto('/no-such-page')
     expect(response?.status()).toBe(404)
