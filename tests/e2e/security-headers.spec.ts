@@ -162,7 +162,7 @@ test.describe('security headers on every kind of answer', () => {
     const assets: Array<[string, RegExp]> = [
       [script!, /^(text|application)\/javascript/],
       [style!, /^text\/css/],
-      ['/favicon.svg', /^image\/svg\+xml/],
+      ['/favicon.png', /^image\/png/],
     ]
     if (preload) assets.push([preload, /^(text|application)\/javascript/])
     for (const [path, type] of assets) {
