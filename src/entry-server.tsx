@@ -18,6 +18,7 @@ import { setApiFetch } from './api/http'
 import { createAppRouter } from './router'
 import { App } from './App'
 import { loadAfterPaintScript } from './ssr/load-after-paint'
+import { ROUTE_MODULES_ID } from './ssr/route-modules'
 import { SCROLL_RESTORE_SCRIPT } from './ssr/scroll-restore-script'
 
 /**
@@ -28,7 +29,7 @@ import { SCROLL_RESTORE_SCRIPT } from './ssr/scroll-restore-script'
  */
 
 /** The client build's tags for <head>, from dist/.vite/manifest.json (server/http/head-assets.ts). */
-export type HeadAssets = { entry: string; css: readonly string[]; waitForStyles: string }
+export type HeadAssets = { entry: string; css: readonly string[]; waitForStyles: string; modules: readonly string[] }
 
 export type RenderOptions = {
   request: Request
@@ -81,6 +82,8 @@ function Document({ head, router, nonce, children }: { head: HeadAssets; router:
         {/* The browser hydrates #root only (main.tsx); the document around it is the server's. */}
         <div id="root">{children}</div>
         <div id={PAGE_END_ID} hidden />
+        {/* The matched routes' script files, for the start to import one per task (ssr/route-modules.ts). */}
+        <script type="application/json" id={ROUTE_MODULES_ID} dangerouslySetInnerHTML={{ __html: JSON.stringify(head.modules).replace(/</g, '\\u003c') }} />
         {/* A reloaded page back where it was scrolled, before any of the site's code runs. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SCROLL_RESTORE_SCRIPT }} />
         {/* The router's hydration data: inline scripts with the response's nonce, outside #root. */}

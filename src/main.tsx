@@ -2,6 +2,8 @@ import './styles/mantine.css'
 import './styles/theme-variables.css'
 import './styles/global.css'
 
+import { importInSteps, routeModulesInPage } from './ssr/route-modules'
+
 /**
  * The entry: it starts the site in steps, each a task of its own, so that no single task holds a
  * phone's main thread for long (a long task delays every tap and key press made meanwhile: what
@@ -39,6 +41,9 @@ async function start() {
   await import('./start-ui-library')
   await nextTask()
   const { startSite } = await import('./start-site')
+  await nextTask()
+  // The matched routes' files, one per task, before the router asks for them (ssr/route-modules.ts).
+  await importInSteps(routeModulesInPage(), nextTask)
   await nextTask()
   await startSite(nextTask)
 }

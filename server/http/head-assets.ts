@@ -11,9 +11,13 @@
 
 /**
  * The tags of a page: its entry script, its stylesheets in cascade order, and the empty classic
- * script after them at which the parser waits for them (src/entry-server.tsx says why).
+ * script after them at which the parser waits for them (src/entry-server.tsx says why); and the
+ * matched routes' script files, which the start imports one per task (src/ssr/route-modules.ts).
  */
-export type HeadAssets = { entry: string; css: string[]; waitForStyles: string }
+export type HeadAssets = { entry: string; css: string[]; waitForStyles: string; modules: string[] }
+
+/** Each route's script files beyond the start's, dependencies first (routeModulesOf). */
+export type RouteModules = Record<string, string[]>
 
 /** Each route's own stylesheets (beyond the entry's), by route id ('/', '/company-details/$id/$name'). */
 export type RouteCss = Record<string, string[]>
@@ -88,7 +92,38 @@ export function headAssetsOf(manifest: Manifest): HeadAssets {
   collectStartCss(manifest, css)
   const waitForStyles = manifest[WAIT_FOR_STYLES_KEY]
   if (!waitForStyles) throw new Error(`the client manifest has no ${WAIT_FOR_STYLES_KEY}`)
-  return { entry: `/${manifest[entryKeyOf(manifest)]!.file}`, css: [...css], waitForStyles: `/${waitForStyles.file}` }
+  return { entry: `/${manifest[entryKeyOf(manifest)]!.file}`, css: [...css], waitForStyles: `/${waitForStyles.file}`, modules: [] }
+}
+
+/**
+ * Each route's split chunks (component, error component...) and everything they import statically
+ * that the start does not bring, as files in an order where each comes after its own imports: the
+ * page's start can import them in that order, one per task, before the router asks for the route
+ * (src/ssr/route-modules.ts). Lazily imported sections are left to the code that imports them (the
+ * fund page's chart, analytics and SIP calculator load while it hydrates: measured, adding them to
+ * the list made the page's blocking time worse, their modules being few and large).
+ */
+export function routeModulesOf(manifest: Manifest): RouteModules {
+  const inStart = collectStartCss(manifest, new Set())
+  const routes = new Map<string, string[]>()
+  for (const key of Object.keys(manifest).sort()) {
+    const match = ROUTE_KEY.exec(key)
+    if (!match) continue
+    const id = routeIdOfFile(match[1]!)
+    const files = routes.get(id) ?? []
+    routes.set(id, files)
+    const visit = (current: string, seen: Set<string>) => {
+      if (inStart.has(current) || seen.has(current)) return
+      seen.add(current)
+      const chunk = manifest[current]
+      if (!chunk) return
+      for (const imported of chunk.imports ?? []) visit(imported, seen)
+      const file = `/${chunk.file}`
+      if (!files.includes(file)) files.push(file)
+    }
+    visit(key, new Set())
+  }
+  return Object.fromEntries(routes)
 }
 
 /**
@@ -113,8 +148,12 @@ export function routeCssOf(manifest: Manifest): RouteCss {
 }
 
 /** The tags of a page whose matched routes are `routeIds` (root first). */
-export function pageAssets(head: HeadAssets, routes: RouteCss, routeIds: readonly string[]): HeadAssets {
+export function pageAssets(head: HeadAssets, routes: RouteCss, routeIds: readonly string[], routeModules: RouteModules = {}): HeadAssets {
   const css = new Set(head.css)
-  for (const id of routeIds) for (const file of routes[id] ?? []) css.add(file)
-  return { ...head, css: [...css] }
+  const modules = new Set(head.modules)
+  for (const id of routeIds) {
+    for (const file of routes[id] ?? []) css.add(file)
+    for (const file of routeModules[id] ?? []) modules.add(file)
+  }
+  return { ...head, css: [...css], modules: [...modules] }
 }

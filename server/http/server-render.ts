@@ -15,7 +15,7 @@ import { constants as zlibConstants, createBrotliCompress, createGzip } from 'no
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { contentSecurityPolicy } from '../plugins/security-headers.ts'
 import { createHtmlCache } from './html-cache.ts'
-import { headAssetsOf, pageAssets, routeCssOf, type HeadAssets, type Manifest } from './head-assets.ts'
+import { headAssetsOf, pageAssets, routeCssOf, routeModulesOf, type HeadAssets, type Manifest } from './head-assets.ts'
 
 /** What src/entry-server.tsx exports. */
 type ServerBundle = {
@@ -86,7 +86,8 @@ export async function loadServerRenderer(app: FastifyInstance, staticDir: string
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest
   const entryAssets = headAssetsOf(manifest)
   const routeCss = routeCssOf(manifest)
-  const head = (routeIds: readonly string[]) => pageAssets(entryAssets, routeCss, routeIds)
+  const routeModules = routeModulesOf(manifest)
+  const head = (routeIds: readonly string[]) => pageAssets(entryAssets, routeCss, routeIds, routeModules)
   bundle.setApiFetch(injectFetch(app))
   const cache = createHtmlCache()
 

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from './support/test'
 import { waitForHydration } from './support/client-navigation'
 import { HDFC_IN_ADDRESS } from './support/site-routes'
+import { readFileSync } from 'node:fs'
+import { headAssetsOf, startKeys, type Manifest } from '../../server/http/head-assets.ts'
 
 /**
  * Server rendering (issue 14): every route's HTML carries its heading and content, so a reader
@@ -108,6 +110,50 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveTitle('Page not found | MF Explorer')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
   })
+})
+
+test.describe("the routes' script files, imported by the start before the router asks (src/ssr/route-modules.ts)", () => {
+  for (const path of [`/company-details/1/${amc}`, `/fundchart/101011/${amc}`]) {
+    test(`${path}: the listed files are each requested once, and the page hydrates with no other script beyond the start's`, async ({ page }) => {
+      const scripts: string[] = []
+      page.on('request', (request) => {
+        const url = new URL(request.url())
+        if (request.resourceType() === 'script' && url.pathname.startsWith('/assets/')) scripts.push(url.pathname)
+      })
+      const html = await (await page.goto(path))!.text()
+      const listed = JSON.parse(/<script type="application\/json" id="route-modules">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as string[]
+      expect(listed.length, 'the route has files of its own').toBeGreaterThan(3)
+      await waitForHydration(page)
+      const requested = [...scripts]
+      for (const file of listed) expect(requested.filter((url) => url === file), file).toHaveLength(1)
+      // Before hydration: the start's steps and the listed files, nothing the router had to find itself.
+      const manifest = JSON.parse(readFileSync(`${process.env.E2E_STATIC_DIR ?? 'dist'}/.vite/manifest.json`, 'utf8')) as Manifest
+      const start = new Set<string>()
+      const visit = (key: string) => {
+        const chunk = manifest[key]
+        if (!chunk || start.has(`/${chunk.file}`)) return
+        start.add(`/${chunk.file}`)
+        for (const imported of chunk.imports ?? []) visit(imported)
+      }
+      for (const key of startKeys(manifest)) visit(key)
+      start.add(headAssetsOf(manifest).waitForStyles)
+      // The lazy sections the page renders (the fund page's chart, analytics, calculator) load as
+      // the page hydrates, with what they import: left to the code that imports them. Routes' own
+      // chunks are never among them: the router would have had to find those itself.
+      const lazy = new Set<string>()
+      const visitLazy = (key: string) => {
+        const chunk = manifest[key]
+        if (!chunk || key.startsWith('src/routes/') || lazy.has(`/${chunk.file}`) || start.has(`/${chunk.file}`)) return
+        lazy.add(`/${chunk.file}`)
+        for (const imported of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visitLazy(imported)
+      }
+      for (const chunk of Object.values(manifest)) {
+        const file = `/${chunk.file}`
+        if (listed.includes(file) || start.has(file)) for (const key of chunk.dynamicImports ?? []) visitLazy(key)
+      }
+      expect(requested.filter((url) => !start.has(url) && !listed.includes(url) && !lazy.has(url))).toEqual([])
+    })
+  }
 })
 
 for (const width of [1280, 375]) test.describe(`hydration at ${width} px`, () => {

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { headAssetsOf, pageAssets, routeCssOf, routeIdOfFile, type Manifest } from '../../server/http/head-assets.ts'
+import { headAssetsOf, pageAssets, routeCssOf, routeIdOfFile, routeModulesOf, type Manifest } from '../../server/http/head-assets.ts'
 import { routeTree } from '../../src/routeTree.gen.ts'
 
 const manifest: Manifest = {
@@ -28,6 +28,7 @@ describe('head assets from the client manifest', () => {
       entry: '/assets/index-1.js',
       css: ['/assets/index-1.css', '/assets/router-3.css'],
       waitForStyles: '/assets/wait-for-styles-0.js',
+      modules: [],
     })
   })
 
@@ -44,7 +45,26 @@ describe('head assets from the client manifest', () => {
       entry: '/assets/index-1.js',
       css: ['/assets/index-1.css', '/assets/router-3.css', '/assets/fund-6.css', '/assets/sip-11.css'],
       waitForStyles: '/assets/wait-for-styles-0.js',
+      modules: [],
     })
+  })
+})
+
+describe("the routes' script files for the start to import (src/ssr/route-modules.ts)", () => {
+  it("lists each route's split chunks and their imports beyond the start's, each after its own imports, once", () => {
+    expect(routeModulesOf(manifest)).toEqual({
+      '/': ['/assets/routes-4.js'],
+      '/fund-names/$id/$name': ['/assets/Table-5.js', '/assets/fund.module-6.js', '/assets/fund-names-7.js', '/assets/fund-names-error-8.js'],
+    })
+  })
+
+  it('leaves lazily imported sections to the code that imports them', () => {
+    expect(Object.values(routeModulesOf(manifest)).flat()).not.toContain('/assets/Sip-10.js')
+  })
+
+  it("a page's files are its matched routes' together, once each", () => {
+    const page = pageAssets(headAssetsOf(manifest), routeCssOf(manifest), ['__root__', '/', '/fund-names/$id/$name'], routeModulesOf(manifest))
+    expect(page.modules).toEqual(['/assets/routes-4.js', '/assets/Table-5.js', '/assets/fund.module-6.js', '/assets/fund-names-7.js', '/assets/fund-names-error-8.js'])
   })
 })
 
@@ -63,6 +83,7 @@ describe('a site started in steps (src/main.tsx imports src/start-site.tsx later
       entry: '/assets/index-1.js',
       css: ['/assets/index-1.css', '/assets/start-site-3.css', '/assets/layout-4.css'],
       waitForStyles: '/assets/wait-for-styles-0.js',
+      modules: [],
     })
     expect(routeCssOf(staged)).toEqual({ '/': ['/assets/routes-5.css'] })
   })
