@@ -13,7 +13,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
-import { startKeys } from '../../server/http/head-assets.ts'
+import { startKeys, WAIT_FOR_STYLES_KEY } from '../../server/http/head-assets.ts'
 
 /** Budgets use Vite's kB: 1 KB = 1000 bytes (what `vite build` prints). */
 export const KB = 1000
@@ -188,11 +188,15 @@ export class SizeMeter {
   }
 }
 
-/** The manifest keys a page's first load starts from: the site's start, its route chunks, its render-time imports. */
+/**
+ * The manifest keys a page's first load starts from: the site's start, the empty script the
+ * server-rendered page's parser waits at (src/entry-server.tsx), its route chunks, its render-time
+ * imports.
+ */
 export function pageRoots(manifest: Manifest, page: string): string[] {
   const routes = routeChunkKeys(manifest, routeFileOf(page))
   if (routes.length === 0) throw new Error(`No route chunk for ${page} (${routeFileOf(page)})`)
-  return [...startKeys(manifest), ...routes, ...keysOfSources(manifest, RENDER_TIME_IMPORTS[page] ?? [])]
+  return [...startKeys(manifest), WAIT_FOR_STYLES_KEY, ...routes, ...keysOfSources(manifest, RENDER_TIME_IMPORTS[page] ?? [])]
 }
 
 /** Every JS and CSS file of a page's first load. */

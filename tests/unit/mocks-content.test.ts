@@ -51,16 +51,32 @@ describe('content store (content/*.json)', () => {
       ...testimonialsJson.map((entry) => entry.image),
     ]
     for (const image of images) {
-      expect(image).toMatch(/^\/images\/(blog|team|testimonials)\/[a-z0-9-]+\.svg$/)
+      // PNGs, drawn from the SVG beside each (scripts/content-images-to-png.ts): Chromium builds an
+      // SVG image as a document of its own on the page's main thread.
+      expect(image).toMatch(/^\/images\/(blog|team|testimonials)\/[a-z0-9-]+\.png$/)
       expect(existsSync(join(publicDir, image)), image).toBe(true)
+      expect(existsSync(join(publicDir, image.replace(/\.png$/, '.svg'))), `${image}'s source`).toBe(true)
     }
   })
 })
 
 describe('illustrations (public/images)', () => {
   const files = ['blog', 'team', 'testimonials'].flatMap((folder) =>
-    readdirSync(join(publicDir, 'images', folder)).map((name) => join(publicDir, 'images', folder, name)),
+    readdirSync(join(publicDir, 'images', folder))
+      .filter((name) => name.endsWith('.svg'))
+      .map((name) => join(publicDir, 'images', folder, name)),
   )
+
+  // Twice the largest size a page shows each at (BlogInsights 480 px, AboutPage 120, Testimonials 48).
+  const PNG_WIDTH: Record<string, number> = { blog: 960, team: 240, testimonials: 96 }
+
+  it.each(files)('%s has its PNG beside it, drawn at twice the size a page shows it', (file) => {
+    const png = readFileSync(file.replace(/\.svg$/, '.png'))
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG')
+    const folder = file.split(/[\\/]/).at(-2)!
+    // The IHDR chunk's width, big-endian at byte 16.
+    expect(png.readUInt32BE(16)).toBe(PNG_WIDTH[folder])
+  })
 
   it.each(files)('%s is a small, self-contained SVG', (file) => {
     expect(statSync(file).size).toBeLessThan(2048)
