@@ -54,7 +54,7 @@ describe('pages rendered by the server bundle', () => {
   beforeAll(async () => {
     const dist = staticDir()
     mkdirSync(join(dist, '.vite'))
-    writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify({ 'index.html': { file: 'assets/app-abc123.js', isEntry: true } }))
+    writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify({ 'index.html': { file: 'assets/app-abc123.js', isEntry: true }, 'src/ssr/wait-for-styles.js': { file: 'assets/wait-for-styles-abc123.js' } }))
     const ssrDir = tempDir('mf-dist-server-')
     writeFileSync(join(ssrDir, 'entry-server.js'), FAKE_BUNDLE)
     app = await testApp({ staticDir: dist, ssrDir })
