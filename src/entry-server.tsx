@@ -19,6 +19,7 @@ import { createAppRouter } from './router'
 import { App } from './App'
 import { loadAfterPaintScript } from './ssr/load-after-paint'
 import { ROUTE_MODULES_ID } from './ssr/route-modules'
+import { jsonForScript } from './ssr/json-for-script'
 import { SCROLL_RESTORE_SCRIPT } from './ssr/scroll-restore-script'
 
 /**
@@ -83,7 +84,7 @@ function Document({ head, router, nonce, children }: { head: HeadAssets; router:
         <div id="root">{children}</div>
         <div id={PAGE_END_ID} hidden />
         {/* The matched routes' script files, for the start to import one per task (ssr/route-modules.ts). */}
-        <script type="application/json" id={ROUTE_MODULES_ID} dangerouslySetInnerHTML={{ __html: JSON.stringify(head.modules).replace(/</g, '\\u003c') }} />
+        <script type="application/json" id={ROUTE_MODULES_ID} dangerouslySetInnerHTML={{ __html: jsonForScript(head.modules) }} />
         {/* A reloaded page back where it was scrolled, before any of the site's code runs. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SCROLL_RESTORE_SCRIPT }} />
         {/* The router's hydration data: inline scripts with the response's nonce, outside #root. */}

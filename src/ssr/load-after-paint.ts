@@ -18,6 +18,8 @@
  * step of the start.
  */
 
+import { jsonForScript } from './json-for-script'
+
 /**
  * Keys the current history entry as @tanstack/history's createBrowserHistory does when the entry has
  * no key (then it leaves the entry alone). tests/unit/load-after-paint.test.ts checks it against the
@@ -27,6 +29,5 @@ export const KEY_HISTORY_ENTRY = `try{const s=history.state;if(!(s&&(s.__TSR_key
 
 export function loadAfterPaintScript(entry: string): string {
   // An asset path from the build's manifest; escaped anyway, as everything put inside a <script>.
-  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
-  return `{let done=false;const load=()=>{if(done)return;done=true;observer.disconnect();import(${json(entry)})};const observer=new ResizeObserver(()=>{${KEY_HISTORY_ENTRY};const channel=new MessageChannel();channel.port1.onmessage=load;channel.port2.postMessage(null)});observer.observe(document.documentElement);setTimeout(load,250)}`
+  return `{let done=false;const load=()=>{if(done)return;done=true;observer.disconnect();import(${jsonForScript(entry)})};const observer=new ResizeObserver(()=>{${KEY_HISTORY_ENTRY};const channel=new MessageChannel();channel.port1.onmessage=load;channel.port2.postMessage(null)});observer.observe(document.documentElement);setTimeout(load,250)}`
 }
