@@ -17,10 +17,14 @@ export const CODE_BY_STATUS: Record<number, string> = {
   400: 'BAD_REQUEST',
   404: 'NOT_FOUND',
   405: 'METHOD_NOT_ALLOWED',
+  403: 'FORBIDDEN',
   406: 'NOT_ACCEPTABLE',
+  408: 'REQUEST_TIMEOUT',
   413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
+  431: 'HEADERS_TOO_LARGE',
 }
 
 export function envelope(code: string, message: string) {

@@ -11,8 +11,9 @@
  * A refused request gets the contract's 429 envelope with Retry-After (whole seconds until a token
  * is back). Memory is bounded: full buckets are forgotten (a full bucket is the same as none).
  */
+import { randomBytes } from 'node:crypto'
 import { isIPv6 } from 'node:net'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { API_PREFIX } from '../../common/contract/endpoints.ts'
 import { HttpError } from './http-error.ts'
 
@@ -48,6 +49,18 @@ export function clientKey(ip: string): string {
 
 export const isRateLimited = (url: string) => url === API_PREFIX || url.startsWith('/api/')
 
+/**
+ * The server render's own API calls (app.inject) carry this header with a secret made at start: the
+ * page they render was counted once, as the visitor's request, and its loaders must not fail it
+ * halfway. Nobody outside the process knows the value, so a visitor cannot claim it.
+ */
+export const INTERNAL_REQUEST_HEADER = 'x-internal-render'
+export const INTERNAL_REQUEST_TOKEN = randomBytes(18).toString('base64url')
+const isInternal = (request: FastifyRequest) => request.headers[INTERNAL_REQUEST_HEADER] === INTERNAL_REQUEST_TOKEN
+
+/** Takes a page request's token: true when granted; else answers 429 itself and returns false. */
+export type AdmitPage = (request: FastifyRequest, reply: FastifyReply) => boolean
+
 export function createTokenBuckets({ ratePerSecond, burst }: RateLimit, now: () => number = Date.now) {
   const buckets = new Map<string, Bucket>()
   const perMs = ratePerSecond / 1000
@@ -78,18 +91,38 @@ export function createTokenBuckets({ ratePerSecond, burst }: RateLimit, now: () 
   }
 }
 
-export function registerRateLimit(app: FastifyInstance, limit: RateLimit): void {
+/**
+ * Installs the API's limit and returns the pages' (rendered pages are counted in the same bucket:
+ * each costs more than an API answer when it is not cached).
+ */
+export function registerRateLimit(app: FastifyInstance, limit: RateLimit): AdmitPage {
   const buckets = createTokenBuckets(limit)
   const sweeper = setInterval(() => buckets.sweep(), SWEEP_EVERY_MS)
   sweeper.unref()
   app.addHook('onClose', async () => clearInterval(sweeper))
   // A callback hook, not an async one: no promise and no extra tick on every API request.
   app.addHook('onRequest', (request, reply, done) => {
-    const wait = isRateLimited(request.url) ? buckets.take(clientKey(request.ip)) : 0
+    const wait = isRateLimited(request.url) && !isInternal(request) ? buckets.take(clientKey(request.ip)) : 0
     if (wait === 0) return done()
     // Only a refused request carries the limit's header: an answer that was granted says nothing
     // about the bucket (no X-RateLimit-* on every answer; they were bytes on each with no reader).
     reply.header('Retry-After', String(wait))
     done(new HttpError(429, 'RATE_LIMITED', `Too many requests from your address; retry in ${wait} s.`))
   })
+  return (request, reply) => {
+    const wait = buckets.take(clientKey(request.ip))
+    if (wait === 0) return true
+    reply
+      .code(429)
+      .header('Retry-After', String(wait))
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(tooManyRequestsPage(wait))
+    return false
+  }
+}
+
+/** A page of its own, with no script or style: the visitor reads why and when to come back. */
+function tooManyRequestsPage(wait: number): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Too many requests</title></head><body><h1>Too many requests</h1><p>Too many requests came from your address. Please retry in ${wait} s.</p></body></html>`
 }

@@ -16,6 +16,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { contentSecurityPolicy } from '../plugins/security-headers.ts'
 import { createHtmlCache } from './html-cache.ts'
 import { headAssetsOf, pageAssets, routeCssOf, routeModulesOf, type HeadAssets, type Manifest } from './head-assets.ts'
+import { canonicalPageUrl } from './page-address.ts'
+import { INTERNAL_REQUEST_HEADER, INTERNAL_REQUEST_TOKEN, type AdmitPage } from './rate-limit.ts'
 
 /** What src/entry-server.tsx exports. */
 type ServerBundle = {
@@ -40,7 +42,7 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
   return async (input, init) => {
     const request = input instanceof Request ? input : new Request(input, init)
     const url = new URL(request.url)
-    const headers: Record<string, string> = {}
+    const headers: Record<string, string> = { [INTERNAL_REQUEST_HEADER]: INTERNAL_REQUEST_TOKEN }
     request.headers.forEach((value, name) => {
       // Uncompressed: it is read right here.
       if (name !== 'accept-encoding') headers[name] = value
@@ -74,8 +76,22 @@ function compressorFor(request: FastifyRequest): { encoding: string; stream: Dup
   return undefined
 }
 
+/**
+ * The origin pages are rendered for. Never the request's Host header: that is the visitor's text
+ * (empty, malformed or hostile), and no page's markup depends on it.
+ */
+const RENDER_ORIGIN = 'http://localhost'
+
+/** A path no route matches: what a page the data lacks is rendered as when its own address redirects. */
+const NOT_FOUND_PATH = '/404'
+
 /** Loads the server bundle in `ssrDir` for the client build in `staticDir`; undefined without one. */
-export async function loadServerRenderer(app: FastifyInstance, staticDir: string, ssrDir: string | undefined): Promise<ServerRenderer | undefined> {
+export async function loadServerRenderer(
+  app: FastifyInstance,
+  staticDir: string,
+  ssrDir: string | undefined,
+  admit: AdmitPage = () => true,
+): Promise<ServerRenderer | undefined> {
   const bundlePath = ssrDir && join(ssrDir, 'entry-server.js')
   const manifestPath = join(staticDir, '.vite', 'manifest.json')
   if (!bundlePath || !existsSync(bundlePath) || !existsSync(manifestPath)) return undefined
@@ -90,29 +106,54 @@ export async function loadServerRenderer(app: FastifyInstance, staticDir: string
   const head = (routeIds: readonly string[]) => pageAssets(entryAssets, routeCss, routeIds, routeModules)
   bundle.setApiFetch(injectFetch(app))
   const cache = createHtmlCache()
+  /** Renders under way, by cache key, each settled when its response has closed. */
+  const rendering = new Map<string, Promise<void>>()
 
   return {
     async answer(request, reply, { notFound, versionKey }) {
+      if (!admit(request, reply)) return reply
       reply.header('Cache-Control', 'no-cache')
-      const key = `${versionKey}|${request.url}`
-      const hit = notFound ? undefined : cache.get(key)
+      // Rendered for, and kept under, the address without the parameters no route reads.
+      const url = canonicalPageUrl(request.url)
+      const key = `${versionKey}|${url}`
+      let hit = notFound ? undefined : cache.get(key)
+      // Visitors arriving while the same page renders wait for that render, not start their own.
+      const pending = hit || notFound ? undefined : rendering.get(key)
+      if (pending) {
+        await pending
+        hit = cache.get(key)
+      }
       if (hit) {
         reply.header('content-security-policy', contentSecurityPolicy(hit.scriptHashes))
         return cache.send(request, reply, hit)
       }
 
+      let settle = () => {}
+      if (!notFound && !pending) rendering.set(key, new Promise<void>((resolve) => (settle = resolve)))
       const nonce = randomBytes(16).toString('base64')
       const abort = new AbortController()
       reply.raw.on('close', () => {
         if (!reply.raw.writableFinished) abort.abort(new Error('the client went away'))
+        // By now a 200 render has been kept (its stream flushed before the response finished).
+        if (!pending) rendering.delete(key)
+        settle()
       })
-      const webRequest = new Request(new URL(request.url, `${request.protocol}://${request.host}`), {
-        headers: { 'user-agent': String(request.headers['user-agent'] ?? '') },
-        signal: abort.signal,
-      })
+      const renderAt = (path: string) => {
+        const webRequest = new Request(`${RENDER_ORIGIN}${path}`, {
+          headers: { 'user-agent': String(request.headers['user-agent'] ?? '') },
+          signal: abort.signal,
+        })
+        return renderFor.run({ ip: request.ip }, () => bundle.render({ request: webRequest, head, nonce }))
+      }
       let response: Response
       try {
-        response = await renderFor.run({ ip: request.ip }, () => bundle.render({ request: webRequest, head, nonce }))
+        response = await renderAt(url)
+        // The router tidies some addresses with a redirect (`/company-details/3/%20` to a path that
+        // is no page either): a page the data lacks answers the not-found page itself, with a body.
+        if (notFound && response.status >= 300 && response.status < 400) {
+          await response.body?.cancel()
+          response = await renderAt(NOT_FOUND_PATH)
+        }
       } catch (error) {
         // A render that fails outright (not a loader's failure: that renders the error state)
         // leaves the page to the browser: the client build's shell renders it there.

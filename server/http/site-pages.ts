@@ -51,6 +51,8 @@ function segmentsOf(path: string): string[] | undefined {
 
 /** Reads a path (without its query) against the site's routes; static segments match in any case, as the router does. */
 export function sitePageOf(path: string): SitePage {
+  // A repeated slash is no address of ours (the router would read `//x` as another host's).
+  if (path.includes('//')) return NONE
   const segments = segmentsOf(path)
   if (!segments) return NONE
   const [first = '', second, third, ...rest] = segments

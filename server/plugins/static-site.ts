@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { API_PREFIX } from '../../common/contract/endpoints.ts'
 import { NOT_FOUND_TITLE, pageTitle } from '../../common/lib/page-titles.ts'
 import { envelope } from '../http/http-error.ts'
+import type { AdmitPage } from '../http/rate-limit.ts'
 import { loadServerRenderer } from '../http/server-render.ts'
 
 /**
@@ -19,11 +20,11 @@ export async function registerStaticSite(
   app: FastifyInstance,
   staticDir: string | undefined,
   isPage: (path: string) => boolean = () => true,
-  serverRender: { ssrDir?: string; versionKey?: () => string } = {},
+  serverRender: { ssrDir?: string; versionKey?: () => string; admitPage?: AdmitPage } = {},
 ): Promise<void> {
   const root = staticDir && existsSync(join(staticDir, 'index.html')) ? staticDir : undefined
   // With the server bundle, every page is rendered on the server (http/server-render.ts), `/` too.
-  const renderer = root ? await loadServerRenderer(app, root, serverRender.ssrDir) : undefined
+  const renderer = root ? await loadServerRenderer(app, root, serverRender.ssrDir, serverRender.admitPage) : undefined
   if (renderer) app.log.info({ ssrDir: serverRender.ssrDir }, 'pages are rendered on the server')
   if (root) {
     await app.register(fastifyStatic, {
@@ -33,6 +34,9 @@ export async function registerStaticSite(
       // The build writes .br and .gz beside each asset; the browser gets the best it accepts.
       preCompressed: true,
       cacheControl: false,
+      // The build's own files (.vite/manifest.json) and any dotfile are not the site's: not found.
+      dotfiles: 'ignore',
+      allowedPath: (path) => !path.split('/').some((segment) => segment.startsWith('.')),
       setHeaders(reply, path) {
         reply.header(
           'Cache-Control',

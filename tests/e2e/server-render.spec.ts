@@ -112,6 +112,37 @@ test.describe('without JavaScript', () => {
   })
 })
 
+test.describe('canonical addresses (issue 24): a page is rendered once for any tracking parameters', () => {
+  for (const [path, canonical, route] of [
+    ['/amcs?utm_source=newsletter&fbclid=abc', '/amcs', SERVER_RENDERED_ROUTES[3]!],
+    [`/fundchart/101011/${amc}?utm=x&period=1Y`, `/fundchart/101011/${amc}?period=1Y`, SERVER_RENDERED_ROUTES[8]!],
+  ] as const) {
+    test(`${path} is the cached ${canonical} and hydrates without a warning`, async ({ page, request }) => {
+      const first = await request.get(canonical)
+      expect(first.status()).toBe(200)
+      const again = await request.get(canonical)
+      const messages: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`)
+      })
+      page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`))
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(200)
+      expect(await response!.headerValue('etag')).toBe(again.headers()['etag'])
+      await expectPage(page, route)
+      await waitForHydration(page)
+      expect(new URL(page.url()).search).toBe(new URL(path, 'http://x').search)
+      expect(messages).toEqual([])
+    })
+  }
+
+  test('an address the router would tidy into no page is the not-found page, with a body', async ({ page }) => {
+    const response = await page.goto('/company-details/3/%20')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+  })
+})
+
 test.describe("the routes' script files, imported by the start before the router asks (src/ssr/route-modules.ts)", () => {
   for (const path of [`/company-details/1/${amc}`, `/fundchart/101011/${amc}`]) {
     test(`${path}: the listed files are each requested once, and the page hydrates with no other script beyond the start's`, async ({ page }) => {
