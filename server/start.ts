@@ -10,11 +10,23 @@ import { prepareAnalytics } from './analytics/prepare-analytics.ts'
 import { writeRiskFreeRate } from './analytics/risk-free-rate.ts'
 import { buildApp } from './app.ts'
 import { readConfig, REPO_ROOT } from './config.ts'
+import { DatabaseOpenError } from './db/database-open-error.ts'
 import { openDatabase } from './db/open-database.ts'
 import { createProgressPrinter, seedDemo } from './demo/seed-demo.ts'
 import { listen } from './server.ts'
 
 const config = readConfig()
+
+/** A data folder or file it cannot use stops the start with one line (path, what to do), no stack. */
+function openOrExit(path: string) {
+  try {
+    return openDatabase(path)
+  } catch (error) {
+    if (!(error instanceof DatabaseOpenError)) throw error
+    console.error(`[start] ${error.message}`)
+    process.exit(1)
+  }
+}
 
 if (!existsSync(join(config.staticDir, 'index.html')) && !config.skipBuild) {
   console.error(`[start] ${config.staticDir} has no index.html: running vite build`)
@@ -27,7 +39,7 @@ if (!existsSync(join(config.staticDir, 'index.html')) && !config.skipBuild) {
 }
 
 const fresh = !existsSync(config.dbPath)
-const db = openDatabase(config.dbPath)
+const db = openOrExit(config.dbPath)
 if (fresh || !db.prepare('SELECT EXISTS (SELECT 1 FROM schemes)').pluck().get()) {
   const started = Date.now()
   // The figures are computed once, with the configured rate (prepareAnalytics then has nothing to redo).

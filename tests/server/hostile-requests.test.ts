@@ -182,6 +182,10 @@ describe('errors raised before any route: the envelope and the security headers'
     expectEnvelope(await raw(port, 'HELLO THERE\r\n\r\n'), 400, 'BAD_REQUEST')
   })
 
+  it('an HTTP/1.1 request without Host is a 400 envelope', async () => {
+    expectEnvelope(await raw(port, 'GET /about HTTP/1.1\r\nConnection: close\r\n\r\n'), 400, 'BAD_REQUEST')
+  })
+
   it('an empty or malformed Host never fails a page', async () => {
     for (const host of ['', 'a b', '[::1', 'x'.repeat(300)]) {
       const answer = await raw(port, `GET /about HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`)
