@@ -32,10 +32,10 @@ function dailyFile(): { text: string; rows: number } {
         out.push(line)
         continue
       }
-      if (rows >= TARGET_ROWS) continue
       const [code, name, plan, option, isin1, isin2, nav, date] = cells
       out.push([Number(code) + copy * 1_000_000, isin1, isin2, copy ? `${name} (${copy})` : name, plan, option, nav, date].join(';'))
-      rows++
+      // The file ends on a row, as AMFI's do: a fund house with no rows after it is refused.
+      if (++rows >= TARGET_ROWS) break
     }
   }
   return { text: out.join('\r\n'), rows }

@@ -4,10 +4,16 @@
  * "NAV Name;Plan;Option"). Columns are found by header name, never by position. Group header lines
  * (`Open Ended Schemes ( … )`) and AMC name lines between data rows give each row its context.
  *
- * Anything that does not fit (no header, a row with the wrong number of fields, a bad code or date)
- * throws AmfiFormatError: the importer then rolls back, so a malformed or truncated file changes nothing.
+ * Anything that does not fit (no header, a row with the wrong number of fields, a bad code, date or
+ * NAV, an over-long field, a line where AMFI's layout has none) throws AmfiFormatError: the importer
+ * then rolls back, so a malformed or truncated file changes nothing.
  */
-import { amfiDateToIso } from './amfi-dates.ts'
+import { addDays } from '../../common/figures/dates.ts'
+import { amfiDateToIso, indiaToday } from './amfi-dates.ts'
+import {
+  EARLIEST_NAV_DATE, excerpt, MAX_FUND_HOUSE, MAX_GROUP_LINE, MAX_ISIN, MAX_PLAN_OPTION, MAX_SCHEME_NAME,
+} from './amfi-limits.ts'
+import { readNav } from './amfi-nav.ts'
 import { mapAmfiGroup } from './category-mapping.ts'
 import { resolvePlanOption, type Option, type Plan } from './plan-option.ts'
 
@@ -65,7 +71,7 @@ function readHeader(line: string, lineNumber: number): { columns: Columns; forma
   const nav = find('netassetvalue')
   const date = find('date')
   if (code === undefined || name === undefined || nav === undefined || date === undefined) {
-    throw new AmfiFormatError(`not an AMFI NAV header: ${line.slice(0, 120)}`, lineNumber)
+    throw new AmfiFormatError(`not an AMFI NAV header: ${excerpt(line)}`, lineNumber)
   }
   const columns: Columns = {
     count: names.length,
@@ -89,22 +95,28 @@ function readHeader(line: string, lineNumber: number): { columns: Columns; forma
   return { columns, format }
 }
 
-/** Why a NAV field is not usable, or null when it is a positive number. */
-export function navSkipReason(text: string): string | null {
-  const t = text.trim()
-  if (t === '') return 'empty'
-  if (!/^-?\d+(\.\d+)?$/.test(t)) return t.length <= 12 ? t : 'not a number'
-  const value = Number(t)
-  if (value === 0) return 'zero'
-  if (value < 0) return 'negative'
-  return null
+export { navSkipReason } from './amfi-nav.ts'
+
+export type AmfiParserOptions = {
+  /** Today in India, ISO; NAV dates may be at most one day later. Defaults to the clock. */
+  today?: string
 }
 
-export function createAmfiParser() {
+export function createAmfiParser(options: AmfiParserOptions = {}) {
+  const latestDate = addDays(options.today ?? indiaToday(), 1)
   let lineNumber = 0
   let header: { columns: Columns; format: AmfiFormat } | null = null
   let group: { schemeType: string; amfiGroup: string; category: string; subcategory: string } | null = null
   let fundHouse: string | null = null
+  // A fund house line not yet followed by a data row: in AMFI's layout one always is.
+  let pendingHouse: { name: string; lineNumber: number } | null = null
+
+  function refuse(message: string): never {
+    throw new AmfiFormatError(message, lineNumber)
+  }
+  function houseWithoutRows(house: { name: string; lineNumber: number }, next: string): never {
+    throw new AmfiFormatError(`fund house line ${excerpt(house.name)} is followed by ${next}, not by its schemes`, house.lineNumber)
+  }
 
   function pushLine(rawLine: string): AmfiRow | null {
     lineNumber++
@@ -117,40 +129,58 @@ export function createAmfiParser() {
       return null
     }
     if (!trimmed.includes(';')) {
-      const g = GROUP_LINE.exec(trimmed)
+      const g = trimmed.length <= MAX_GROUP_LINE ? GROUP_LINE.exec(trimmed) : null
       if (g) {
+        if (pendingHouse) houseWithoutRows(pendingHouse, `a scheme group line (line ${lineNumber})`)
         const amfiGroup = g[2]!.replace(/\s+/g, ' ').trim()
         group = { schemeType: `${g[1]!.replace(/\s+/g, ' ')} Schemes`, amfiGroup, ...mapAmfiGroup(amfiGroup) }
         fundHouse = null
       } else {
-        fundHouse = trimmed.replace(/\s+/g, ' ')
+        const name = trimmed.replace(/\s+/g, ' ')
+        if (name.length > MAX_FUND_HOUSE) {
+          refuse(`a line without ';' that is neither a scheme group nor a fund house name: ${excerpt(name)}`)
+        }
+        if (pendingHouse) houseWithoutRows(pendingHouse, `another fund house line (line ${lineNumber})`)
+        pendingHouse = { name, lineNumber }
+        fundHouse = name
       }
       return null
     }
     const c = header.columns
     const fields = line.split(';')
-    if (fields.length !== c.count) {
-      throw new AmfiFormatError(`expected ${c.count} fields, found ${fields.length}`, lineNumber)
-    }
+    if (fields.length !== c.count) refuse(`expected ${c.count} fields, found ${fields.length}`)
     const codeText = fields[c.code]!.trim()
-    if (!/^\d{1,9}$/.test(codeText)) throw new AmfiFormatError(`bad scheme code "${codeText}"`, lineNumber)
+    if (!/^\d{1,9}$/.test(codeText)) refuse(`bad scheme code ${excerpt(codeText)}`)
     const date = amfiDateToIso(fields[c.date]!)
-    if (!date) throw new AmfiFormatError(`bad date "${fields[c.date]}"`, lineNumber)
-    if (!group) throw new AmfiFormatError('data row before any scheme group line', lineNumber)
-    if (!fundHouse) throw new AmfiFormatError('data row before any fund house line', lineNumber)
+    if (!date) refuse(`bad date ${excerpt(fields[c.date]!)}`)
+    if (date < EARLIEST_NAV_DATE || date > latestDate) {
+      refuse(`date ${fields[c.date]!.trim()} is outside ${EARLIEST_NAV_DATE}..${latestDate} (today in India plus one day)`)
+    }
+    if (!group) refuse('data row before any scheme group line')
+    if (!fundHouse) refuse('data row before any fund house line')
+    pendingHouse = null
     const schemeName = fields[c.name]!.replace(/\s+/g, ' ').trim()
-    const field = (i: number | undefined) => (i === undefined ? undefined : fields[i]!.trim())
+    if (schemeName.length > MAX_SCHEME_NAME) refuse(`scheme name longer than ${MAX_SCHEME_NAME} characters: ${excerpt(schemeName)}`)
+    const field = (i: number | undefined, max: number, label: string) => {
+      if (i === undefined) return undefined
+      const value = fields[i]!.trim()
+      if (value.length > max) refuse(`${label} longer than ${max} characters: ${excerpt(value)}`)
+      return value
+    }
     // Old files write a missing ISIN as "-".
-    const isin = (i: number | undefined) => (field(i) ?? '').replace(/^-$/, '') || null
-    const navText = fields[c.nav]!
-    const skipReason = navSkipReason(navText)
+    const isin = (i: number | undefined) => (field(i, MAX_ISIN, 'ISIN') ?? '').replace(/^-$/, '') || null
+    const plan = field(c.plan, MAX_PLAN_OPTION, 'Plan')
+    const option = field(c.option, MAX_PLAN_OPTION, 'Option')
+    const reading = readNav(fields[c.nav]!)
+    if ('refused' in reading) refuse(`NAV ${excerpt(fields[c.nav]!.trim())}: ${reading.refused}`)
+    const { nav, skipReason } = reading
     return {
       schemeCode: Number(codeText),
       schemeName,
-      ...resolvePlanOption(schemeName, field(c.plan), field(c.option)),
+      ...resolvePlanOption(schemeName, plan, option),
       isinGrowth: isin(c.isinGrowth),
       isinReinvest: isin(c.isinReinvest),
-      nav: skipReason ? null : Number(navText),
+      nav,
       skipReason,
       date,
       fundHouse,
@@ -158,8 +188,14 @@ export function createAmfiParser() {
     }
   }
 
+  /** Call after the last line: a fund house line at the very end has no schemes either. */
+  function finish(): void {
+    if (pendingHouse) houseWithoutRows(pendingHouse, 'the end of the file')
+  }
+
   return {
     pushLine,
+    finish,
     get format(): AmfiFormat | null {
       return header?.format ?? null
     },

@@ -47,7 +47,9 @@ try {
     console.error(formatSummary(url, await syncDaily(db, url, fetchOptions), performance.now() - started))
   }
 } catch (error) {
-  console.error(`[sync] failed, nothing written by the failed step: ${(error as Error).message}`)
+  // An AmfiFormatError names the line; say which download it was in.
+  const source = history ? `AMFI history ${history[0]}..${history[1]}` : url
+  console.error(`[sync] ${source}: failed, nothing written by the failed step: ${(error as Error).message}`)
   process.exitCode = 1
 } finally {
   db.close()
