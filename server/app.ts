@@ -7,9 +7,12 @@ import { validatorCompiler } from 'fastify-type-provider-zod'
 import { API_PREFIX } from '../common/contract/endpoints.ts'
 import { loadContent, type Content } from './content/load-content.ts'
 import { openDatabase, type Db } from './db/open-database.ts'
+import { capConnections, connectionLimits, connectionServerFactory, type ConnectionLimits } from './http/connection-limits.ts'
 import { createDataState } from './http/data-state.ts'
 import { installErrorHandler } from './http/error-handler.ts'
-import { envelope } from './http/http-error.ts'
+import { registerJsonBodyParser } from './http/json-body.ts'
+import { clientErrorHandler, frameworkErrors } from './http/framework-errors.ts'
+import { registerRequestGuard } from './http/request-guard.ts'
 import { DEFAULT_RATE_LIMIT, registerRateLimit, type RateLimit } from './http/rate-limit.ts'
 import { createResponseCache } from './http/response-cache.ts'
 import { API_SECURITY_HEADERS, registerSecurityHeaders } from './plugins/security-headers.ts'
@@ -47,22 +50,31 @@ export type AppOptions = {
   bodyLimit?: number
   /** Trust X-Forwarded-For (only behind a proxy you run): the rate limit then keys on the real client. */
   trustProxy?: boolean
+  /** Timeouts and caps of the connections (http/connection-limits.ts); tests shorten them. */
+  connections?: Partial<ConnectionLimits>
   responseCacheEntries?: number
+  /** Bytes of answers the response cache keeps at most (http/response-cache.ts RESPONSE_CACHE_BYTES). */
+  responseCacheBytes?: number
 }
 
 export const DEFAULT_BODY_LIMIT = 16 * 1024
 
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
+  const connections = connectionLimits(options.connections)
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
-    // A URL Fastify cannot even route (malformed %-encoding) answers our envelope, not Fastify's own.
+    serverFactory: connectionServerFactory(connections),
+    // Errors raised before our hooks run (a URL Fastify cannot route, a request Node cannot parse)
+    // answer our envelope with the security headers, not Fastify's own shape.
     // (Fastify types this reply with an empty route generic that admits no status code, hence the widening.)
-    frameworkErrors: (error, _request, reply) =>
-      (reply as FastifyReply).code(error.statusCode ?? 400).send(envelope('BAD_REQUEST', 'The address is not valid: it has malformed %-encoding.')),
+    frameworkErrors: (error, request, reply) => frameworkErrors(error, request, reply as FastifyReply),
+    clientErrorHandler,
   })
+
+  capConnections(app.server, connections, options.trustProxy ?? false)
 
   const ownsDb = !options.db
   const db = options.db ?? openDatabase(options.dbPath ?? ':memory:')
@@ -78,13 +90,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     search: createSearchRepository(db),
     content: options.content ?? loadContent(options.contentDir),
     state,
-    cache: createResponseCache(options.responseCacheEntries),
+    cache: createResponseCache(options.responseCacheEntries, { maxBytes: options.responseCacheBytes }),
   }
   app.decorate('dataState', state)
 
   app.setValidatorCompiler(validatorCompiler)
   // Request bodies are JSON only: anything else is 415, not a string for the schemas to reject.
   app.removeContentTypeParser('text/plain')
+  registerJsonBodyParser(app)
   installErrorHandler(app)
   // Every API answer says which data answers (X-Data-Source: the site shows a notice while it is the
   // simulated demo universe), set with the security headers as the request arrives (so a 429 says it
@@ -99,8 +112,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   })
   // No compression middleware: cached JSON answers are compressed once per data version
   // (http/response-cache.ts) and the build ships .br/.gz beside its assets (vite.config.ts).
+  registerRequestGuard(app)
   const limit = options.rateLimit ?? DEFAULT_RATE_LIMIT
-  if (limit) registerRateLimit(app, limit)
+  const admitPage = limit ? registerRateLimit(app, limit) : undefined
 
   await registerStaticSite(app, options.staticDir, (path) => {
     const page = sitePageOf(path)
@@ -112,7 +126,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       return fund !== undefined && fund.fund_house_name === page.amcName && fund.latest_nav !== null
     }
     return page.kind === 'page'
-  }, { ssrDir: options.ssrDir, versionKey: () => versionKey(ctx) })
+  }, { ssrDir: options.ssrDir, versionKey: () => versionKey(ctx), admitPage })
   await app.register(async (scope) => {
     await indexRoutes(scope, ctx)
     await mutualFundRoutes(scope, ctx)

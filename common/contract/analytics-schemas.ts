@@ -147,8 +147,17 @@ export const listReturnSchema = z.object({
 // SIP
 // ---------------------------------------------------------------------------------------------
 
-/** A real calendar date in `dd-mm-yyyy` (31-02-2026 is refused). */
-const calendarDate = dmyDate.check(z.refine((value) => dmyToIso(value) !== null, { message: 'Expected a real calendar date' }))
+/**
+ * Before any fund's NAVs in the data: an earlier SIP date is refused here, before the fund's history
+ * is read; the answer then holds `from` to the fund's own first NAV (figures/sip-answer.ts).
+ */
+export const SIP_EARLIEST_YEAR = 1990
+
+/** A real calendar date in `dd-mm-yyyy` (31-02-2026 is refused), in SIP_EARLIEST_YEAR or later. */
+const calendarDate = dmyDate.check(
+  z.refine((value) => dmyToIso(value) !== null, { message: 'Expected a real calendar date' }),
+  z.refine((value) => Number(value.slice(6)) >= SIP_EARLIEST_YEAR, { message: `Expected a date in ${SIP_EARLIEST_YEAR} or later` }),
+)
 
 const isoOf = (dmy: string) => dmyToIso(dmy) ?? ''
 

@@ -1,10 +1,11 @@
 /**
  * The SIP call's answer from a validated body and the fund's NAVs: the rules the body schema cannot
- * check alone (`from` before the default `to`, a `to` before the fund's first NAV) and the rounding
- * of the wire body. Shared by the reference server and the msw handler so both answer alike.
+ * check alone (`from` before the default `to`, `from` not before the fund's first NAV, at most
+ * SIP_MAX_INSTALLMENTS) and the rounding of the wire body. Shared by the reference server and the
+ * msw handler so both answer alike.
  */
 import type { SipBody, SipResultBody } from '../contract/analytics-schemas.ts'
-import { dmyToIso, isoToDmy } from './dates.ts'
+import { daysInMonth, dmyToIso, isoToDmy } from './dates.ts'
 import type { NavPoint } from './returns.ts'
 import { sipResult } from './sip.ts'
 
@@ -13,14 +14,41 @@ const four = (value: number) => Math.round(value * 1e4) / 1e4
 
 export type SipAnswer = { ok: true; data: SipResultBody } | { ok: false; message: string }
 
+/**
+ * 50 years of monthly installments. The answer lists every one, so its size and cost grow with the
+ * span the caller picks; installments before the first NAV (each bought at it) once made 24,000.
+ */
+export const SIP_MAX_INSTALLMENTS = 600
+
+/**
+ * How many dates sipInstallmentDates(fromIso, toIso, day) gives, counted without making them: one a
+ * month on `day` (clamped to the month's end), from `fromIso` to `toIso` inclusive. Valid ISO dates.
+ */
+export function installmentCount(fromIso: string, toIso: string, day: number): number {
+  const [fromYear, fromMonth, fromDay] = fromIso.split('-').map(Number) as [number, number, number]
+  const [toYear, toMonth, toDay] = toIso.split('-').map(Number) as [number, number, number]
+  const first = fromYear * 12 + fromMonth - 1 + (Math.min(day, daysInMonth(fromYear, fromMonth)) < fromDay ? 1 : 0)
+  const last = toYear * 12 + toMonth - 1 - (Math.min(day, daysInMonth(toYear, toMonth)) > toDay ? 1 : 0)
+  return Math.max(0, last - first + 1)
+}
+
 /** `history` is the fund's whole series (ascending); the body has passed sipBodySchema. */
 export function answerSip(history: readonly NavPoint[], body: SipBody): SipAnswer {
   const latest = history.at(-1)
   const fromIso = dmyToIso(body.from)
   const toIso = body.to === undefined ? latest?.date : dmyToIso(body.to)
-  if (!fromIso || !toIso) return { ok: false, message: 'The fund has no NAVs to compute a SIP with' }
+  if (!latest || !fromIso || !toIso) return { ok: false, message: 'The fund has no NAVs to compute a SIP with' }
   if (fromIso >= toIso) {
     return { ok: false, message: `\`from\` must be before \`to\` (${body.to === undefined ? 'the latest NAV date, ' : ''}${isoToDmy(toIso)})` }
+  }
+  const firstIso = history[0]!.date
+  if (fromIso < firstIso) return { ok: false, message: `\`from\` must be on or after the fund's first NAV (${isoToDmy(firstIso)})` }
+  const count = installmentCount(fromIso, toIso, body.day ?? Number(fromIso.slice(8, 10)))
+  if (count > SIP_MAX_INSTALLMENTS) {
+    return {
+      ok: false,
+      message: `A SIP can have at most ${SIP_MAX_INSTALLMENTS} monthly installments (50 years); ${body.from} to ${isoToDmy(toIso)} makes ${count}`,
+    }
   }
   const result = sipResult(history, { amount: body.amount, from: fromIso, to: toIso, ...(body.day === undefined ? {} : { day: body.day }) })
   if (!result) return { ok: false, message: `No NAV on or before ${isoToDmy(toIso)}: the fund's history starts later` }

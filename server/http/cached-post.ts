@@ -50,7 +50,14 @@ export function cachedPost<S extends z.core.$ZodType>(fastify: FastifyInstance, 
   const valid = new Map<string, { key: string; version?: string; cacheKey?: string }>()
 
   function fastPath(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
-    const text = JSON.stringify(request.body)
+    let text: string | undefined
+    try {
+      text = JSON.stringify(request.body)
+    } catch {
+      // A body that cannot be written back (nested past the stack; json-body.ts refuses those first):
+      // the ordinary way, where the schema answers it.
+      return done()
+    }
     if (typeof text !== 'string') return done()
     const known = valid.get(text)
     if (known === undefined) {

@@ -41,8 +41,64 @@ export function inlineScriptHashes(html: string, nonce: string): string[] {
   return [...hashes]
 }
 
-export function createHtmlCache(maxEntries = 500) {
-  const entries = new Map<string, HtmlEntry>()
+/**
+ * Pages' bytes kept at most (identity + br + gzip). The entry count alone did not bound memory: a
+ * fund's page carries its whole NAV history as hydration data, and every distinct URL is a page.
+ */
+export const HTML_CACHE_BYTES = 32 * 1024 * 1024
+
+/** `bytes` counts identity, br and gzip; `kept` is false once evicted (or never stored). */
+type KeptPage = HtmlEntry & { bytes: number; kept: boolean }
+
+export function createHtmlCache(maxEntries = 500, maxBytes = HTML_CACHE_BYTES) {
+  const entries = new Map<string, KeptPage>()
+  // The sum of `bytes` over `entries`.
+  let bytes = 0
+
+  function forget(key: string, entry: KeptPage): void {
+    entries.delete(key)
+    entry.kept = false
+    bytes -= entry.bytes
+  }
+
+  function grow(entry: KeptPage, delta: number): void {
+    entry.bytes += delta
+    if (!entry.kept) return
+    bytes += delta
+    while (bytes > maxBytes && entries.size > 0) {
+      const [key, oldest] = entries.entries().next().value!
+      forget(key, oldest)
+    }
+  }
+
+  /** send() adds br and gzip to a page on first use: accessors count them as they are set. */
+  function keptPage(etag: string, identity: Buffer, scriptHashes: string[]): KeptPage {
+    let br: Buffer | undefined
+    let gzip: Buffer | undefined
+    const entry: KeptPage = {
+      etag,
+      identity,
+      scriptHashes,
+      bytes: 0,
+      kept: false,
+      get br() {
+        return br
+      },
+      set br(value) {
+        grow(entry, (value?.length ?? 0) - (br?.length ?? 0))
+        br = value
+      },
+      get gzip() {
+        return gzip
+      },
+      set gzip(value) {
+        grow(entry, (value?.length ?? 0) - (gzip?.length ?? 0))
+        gzip = value
+      },
+    }
+    return entry
+  }
+
   return {
     get(key: string): HtmlEntry | undefined {
       const hit = entries.get(key)
@@ -54,13 +110,20 @@ export function createHtmlCache(maxEntries = 500) {
     },
     /** Keeps a fresh render's bytes; `nonce` is the one its response carried. */
     set(key: string, identity: Buffer, nonce: string): HtmlEntry {
-      const entry: HtmlEntry = {
-        etag: `"${createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`,
+      const entry = keptPage(
+        `"${createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`,
         identity,
-        scriptHashes: inlineScriptHashes(identity.toString('utf8'), nonce),
-      }
+        inlineScriptHashes(identity.toString('utf8'), nonce),
+      )
+      // One page may not take over the cache: a bigger one is answered, and rendered again next time.
+      if (identity.length > maxBytes / 4) return entry
+      // Two renders of one URL at once: the later replaces the earlier.
+      const earlier = entries.get(key)
+      if (earlier) forget(key, earlier)
+      entry.kept = true
       entries.set(key, entry)
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!)
+      if (entries.size > maxEntries) forget(...entries.entries().next().value!)
+      grow(entry, identity.length)
       return entry
     },
     /** Sends a cached page (headers other than the policy are the caller's). */
@@ -85,7 +148,15 @@ export function createHtmlCache(maxEntries = 500) {
     get size() {
       return entries.size
     },
-    clear: () => entries.clear(),
+    /** The bytes kept: identity, br and gzip of every page. */
+    get bytes() {
+      return bytes
+    },
+    clear: () => {
+      for (const entry of entries.values()) entry.kept = false
+      entries.clear()
+      bytes = 0
+    },
   }
 }
 

@@ -8,7 +8,8 @@ import { brotliCompress, brotliCompressSync, constants as zlibConstants, gzipSyn
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { cacheControl } from './cache-policy.ts'
 
-type Entry = { etag: string; identity: Buffer; br?: Buffer; gzip?: Buffer; createdAt: number; brBest?: boolean; usedAt: number }
+/** `bytes` counts identity, br and gzip; `kept` is false once evicted (or never stored). */
+type Entry = { etag: string; identity: Buffer; br?: Buffer; gzip?: Buffer; createdAt: number; brBest?: boolean; usedAt: number; bytes: number; kept: boolean }
 
 // Below this a compressed body saves less than its headers cost.
 const COMPRESS_MIN_BYTES = 1024
@@ -26,12 +27,20 @@ const brotliParams = (quality: number, size: number) => ({
  */
 export const BROTLI_UPGRADE_AFTER_MS = 2000
 
-export type ResponseCacheOptions = { upgradeAfterMs?: number; now?: () => number }
+/**
+ * Answers' bytes kept at most (identity + br + gzip). The entry count alone did not bound memory: a
+ * caller choosing the body (a SIP from year 1 answered 1.26 MB) could fill every entry with a megabyte.
+ */
+export const RESPONSE_CACHE_BYTES = 64 * 1024 * 1024
+
+export type ResponseCacheOptions = { upgradeAfterMs?: number; now?: () => number; maxBytes?: number }
 export type SendOptions = { cacheControl?: string }
 
 export function createResponseCache(maxEntries = 2000, options: ResponseCacheOptions = {}) {
-  const { upgradeAfterMs = BROTLI_UPGRADE_AFTER_MS, now = () => performance.now() } = options
+  const { upgradeAfterMs = BROTLI_UPGRADE_AFTER_MS, now = () => performance.now(), maxBytes = RESPONSE_CACHE_BYTES } = options
   const entries = new Map<string, Entry>()
+  // The sum of `bytes` over `entries`.
+  let bytes = 0
   let upgrading = false
   // Insertions into `entries` so far (new entries and moves to the end).
   let insertions = 0
@@ -41,7 +50,8 @@ export function createResponseCache(maxEntries = 2000, options: ResponseCacheOpt
    * an entry to the end marks it as the newest; the oldest is evicted first. Moving it on every hit
    * (a delete and a set, ~4 µs with a full Map) was a measurable part of a cached answer's cost, so
    * an entry is moved only when a hit finds it in the older half (maxEntries/2 insertions or more
-   * behind). Nearly LRU: an answer used within the last maxEntries/2 insertions is never evicted.
+   * behind). Nearly LRU: an answer used within the last maxEntries/2 insertions is never evicted for
+   * the count (maxBytes can still take it, oldest first).
    */
   function recent(key: string): Entry | undefined {
     const hit = entries.get(key)
@@ -53,14 +63,33 @@ export function createResponseCache(maxEntries = 2000, options: ResponseCacheOpt
     return hit
   }
 
+  function evictOldest(): void {
+    const [key, oldest] = entries.entries().next().value!
+    entries.delete(key)
+    oldest.kept = false
+    bytes -= oldest.bytes
+  }
+
+  /** Counts `delta` more bytes for `entry` (a new encoding of it) and evicts down to maxBytes. */
+  function grow(entry: Entry, delta: number): void {
+    entry.bytes += delta
+    if (!entry.kept) return
+    bytes += delta
+    while (bytes > maxBytes && entries.size > 0) evictOldest()
+  }
+
   function lookup(key: string, compute: () => unknown): Entry {
     const hit = recent(key)
     if (hit) return hit
     const identity = Buffer.from(JSON.stringify(compute()))
     const etag = `"${createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`
-    const entry: Entry = { etag, identity, createdAt: now(), usedAt: ++insertions }
+    const entry: Entry = { etag, identity, createdAt: now(), usedAt: ++insertions, bytes: 0, kept: false }
+    // One answer may not take over the cache: a bigger one is sent, and computed again next time.
+    if (identity.length > maxBytes / 4) return entry
+    entry.kept = true
     entries.set(key, entry)
-    if (entries.size > maxEntries) entries.delete(entries.keys().next().value!)
+    if (entries.size > maxEntries) evictOldest()
+    grow(entry, identity.length)
     return entry
   }
 
@@ -104,19 +133,26 @@ export function createResponseCache(maxEntries = 2000, options: ResponseCacheOpt
       // Quality 5 now, so the first visitor does not wait; quality 11 (about a third smaller on
       // NAV histories, but ~100x slower) is computed off the event loop once the answer has proved
       // to live on (BROTLI_UPGRADE_AFTER_MS), for everyone after.
-      if (!entry.br) entry.br = brotliCompressSync(entry.identity, brotliParams(5, entry.identity.length))
-      else if (!entry.brBest && !upgrading && now() - entry.createdAt >= upgradeAfterMs) {
+      if (!entry.br) {
+        entry.br = brotliCompressSync(entry.identity, brotliParams(5, entry.identity.length))
+        grow(entry, entry.br.length)
+      } else if (!entry.brBest && !upgrading && now() - entry.createdAt >= upgradeAfterMs) {
         upgrading = true
         entry.brBest = true
         brotliCompress(entry.identity, brotliParams(11, entry.identity.length), (error, best) => {
           upgrading = false
-          if (!error && best.length < entry.br!.length) entry.br = best
+          if (error || best.length >= entry.br!.length) return
+          grow(entry, best.length - entry.br!.length)
+          entry.br = best
         })
       }
       return reply.header('Content-Encoding', 'br').send(entry.br)
     }
     if (encoding === 'gzip') {
-      entry.gzip ??= gzipSync(entry.identity, { level: 6 })
+      if (!entry.gzip) {
+        entry.gzip = gzipSync(entry.identity, { level: 6 })
+        grow(entry, entry.gzip.length)
+      }
       return reply.header('Content-Encoding', 'gzip').send(entry.gzip)
     }
     return reply.send(entry.identity)
@@ -140,11 +176,19 @@ export function createResponseCache(maxEntries = 2000, options: ResponseCacheOpt
     get size() {
       return entries.size
     },
+    /** The bytes kept: identity, br and gzip of every entry. */
+    get bytes() {
+      return bytes
+    },
     /** True while a brotli 11 upgrade runs (at most one at a time). */
     get upgrading() {
       return upgrading
     },
-    clear: () => entries.clear(),
+    clear: () => {
+      for (const entry of entries.values()) entry.kept = false
+      entries.clear()
+      bytes = 0
+    },
   }
 }
 

@@ -146,6 +146,12 @@ describe('SIP calculator', () => {
     expect(dayInput()).toHaveValue(String(Math.min(Number(young[0]!.date.slice(8)), 28)))
   })
 
+  it("the date picker offers days from the fund's first NAV to the day before the latest (the API refuses earlier ones)", () => {
+    renderCalculator()
+    expect(dateInput()).toHaveAttribute('min', fixture[0]!.date)
+    expect(dateInput()).toHaveAttribute('max', '2026-11-19')
+  })
+
   it('shows each validation message on blur and sends nothing while the form is invalid', async () => {
     const recorder = recordRequests()
     renderCalculator()
