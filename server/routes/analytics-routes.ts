@@ -12,6 +12,7 @@ import { endpointPath } from '../../common/contract/endpoints.ts'
 import { idParamSchema } from '../../common/contract/schemas.ts'
 import { answerSip } from '../../common/figures/sip-answer.ts'
 import { HttpError, notFound } from '../http/http-error.ts'
+import { queryWords } from '../search/search-text.ts'
 import { versionKey, type RouteContext } from './context.ts'
 
 
@@ -40,7 +41,8 @@ export async function analyticsRoutes(fastify: FastifyInstance, ctx: RouteContex
 
   app.get(endpointPath('search'), { schema: { querystring: searchQuerySchema } }, (request, reply) => {
     const { q, limit = SEARCH_DEFAULT_LIMIT } = request.query
-    return ctx.cache.send(request, reply, key('search', q.toLowerCase(), limit), () => ({ data: ctx.search.search(q, limit) }))
+    // Keyed by the words searched, not the text typed: "M", " m " and "m m" are one answer.
+    return ctx.cache.send(request, reply, key('search', queryWords(q), limit), () => ({ data: ctx.search.search(q, limit) }))
   })
 
   app.post(endpointPath('sip'), { schema: { body: sipBodySchema } }, (request, reply) => {

@@ -123,29 +123,34 @@ export function createSearchRepository(db: Db) {
      ORDER BY h.score, schemes DESC, f.fund_house_name
      LIMIT @limit`,
   )
+  // The best `limit` funds first, from one pass over the matches; then only their variants are
+  // joined and ordered. A word as broad as "m" or "fund" matches nearly every scheme, and ordering
+  // all of their variants was the costliest request the API had. Exact: each fund shown yields at
+  // least one hit, so no fund past the first `limit` can appear.
   const schemeHits = db.prepare<{ match: string; plan: string | null; limit: number }, SchemeRow>(
-    `WITH hits AS (
-       SELECT rowid AS code, bm25(search_schemes, ${SCHEME_WEIGHTS}) AS score
-       FROM search_schemes WHERE search_schemes MATCH @match
+    `WITH hits AS MATERIALIZED (
+       SELECT h.rowid AS code, bm25(search_schemes, ${SCHEME_WEIGHTS}) AS score, t.fund_key
+       FROM search_schemes h JOIN search_scheme_text t ON t.scheme_code = h.rowid
+       WHERE search_schemes MATCH @match
      ),
-     ranked AS (
-       SELECT s.scheme_code, s.scheme_name, s.fund_house_id, f.fund_house_name, s.subcategory, s.plan, s.option,
-         h.score, length(s.scheme_name) AS len,
-         CASE WHEN @plan IS NULL OR s.plan = @plan THEN 0 ELSE 1 END AS plan_rank,
-         CASE s.option WHEN 'Growth' THEN 0 WHEN 'IDCW' THEN 2 WHEN 'Bonus' THEN 3 ELSE 1 END AS option_rank,
-         min(h.score) OVER fund AS fund_score,
-         min(length(s.scheme_name)) OVER fund AS fund_len,
-         min(s.scheme_code) OVER fund AS fund_code
-       FROM hits h
-       JOIN search_scheme_text t ON t.scheme_code = h.code
-       JOIN schemes s ON s.scheme_code = h.code
-       JOIN fund_houses f ON f.id = s.fund_house_id
+     funds AS (
+       SELECT h.fund_key, min(h.score) AS fund_score, min(length(s.scheme_name)) AS fund_len, min(s.scheme_code) AS fund_code
+       FROM hits h JOIN schemes s ON s.scheme_code = h.code
        WHERE s.active = 1
-       WINDOW fund AS (PARTITION BY t.fund_key)
+       GROUP BY h.fund_key
+       ORDER BY fund_score, fund_len, fund_code
+       LIMIT @limit
      )
-     SELECT scheme_code, scheme_name, fund_house_id, fund_house_name, subcategory, plan, option
-     FROM ranked
-     ORDER BY fund_score, fund_len, fund_code, plan_rank, option_rank, score, len, scheme_code
+     SELECT s.scheme_code, s.scheme_name, s.fund_house_id, f.fund_house_name, s.subcategory, s.plan, s.option
+     FROM funds fu
+     JOIN hits h ON h.fund_key = fu.fund_key
+     JOIN schemes s ON s.scheme_code = h.code
+     JOIN fund_houses f ON f.id = s.fund_house_id
+     WHERE s.active = 1
+     ORDER BY fu.fund_score, fu.fund_len, fu.fund_code,
+       CASE WHEN @plan IS NULL OR s.plan = @plan THEN 0 ELSE 1 END,
+       CASE s.option WHEN 'Growth' THEN 0 WHEN 'IDCW' THEN 2 WHEN 'Bonus' THEN 3 ELSE 1 END,
+       h.score, length(s.scheme_name), s.scheme_code
      LIMIT @limit`,
   )
 

@@ -119,3 +119,13 @@ describe('response cache bytes', () => {
     expect(cache.size).toBeLessThan(300)
   })
 })
+
+describe('search', () => {
+  it('keeps one answer for texts that search the same words: case, spacing and repeats make no new work', async () => {
+    const before = cache.size
+    for (const q of ['HDFC large', ' hdfc   LARGE ', 'hdfc large hdfc', 'hdfc, large!']) {
+      expect((await app.inject({ url: `${endpointPath('search')}?q=${encodeURIComponent(q)}` })).statusCode).toBe(200)
+    }
+    expect(cache.size).toBe(before + 1)
+  })
+})
