@@ -9,7 +9,7 @@ import { cpus, loadavg, platform, release, totalmem } from 'node:os'
 import { fileURLToPath } from 'node:url'
 
 const BENCH_DIR = fileURLToPath(new URL('..', import.meta.url))
-const NAMES = ['bundle', 'api', 'analytics', 'import', 'load', 'lighthouse', 'chart', 'cache', 'search'] as const
+const NAMES = ['bundle', 'api', 'analytics', 'import', 'load', 'soak', 'lighthouse', 'chart', 'cache', 'search'] as const
 type Name = (typeof NAMES)[number]
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the reports are other scripts' JSON, read as data */
@@ -186,6 +186,39 @@ function loadSection(report: Json): string {
   ].join('\n')
 }
 
+function soakSection(report: Json): string {
+  const n = report.normal
+  const l = n.latencyMs
+  const m = report.memory
+  const counts = (statuses: Record<string, number>) => Object.entries(statuses ?? {}).map(([status, count]) => `${status}: ${count}`).join(', ') || 'none'
+  const c = report.config
+  return [
+    `The server as in production (rate limit ${c.rateLimit.ratePerSecond}/s, burst ${c.rateLimit.burst}; page render and caches on), the demo database, ${c.durationSeconds} s. Normal visitors (${c.normal.address}, ${c.normal.clients} clients, ${c.normal.thinkMs[0]}–${c.normal.thinkMs[1]} ms apart: API calls and cached pages) beside ${c.slow.connections} slow or silent connections (${c.slow.address}), random-query pages (${c.pages.address}, ${c.pages.connections} connections) and distinct SIP bodies (${(c.sip.addresses as string[]).join(', ')}, ${c.sip.connectionsPerAddress} connections each). Goals: no failed normal request, normal p99 ≤ ${c.criteria.normalP99Ms} ms, memory levelling off.\n`,
+    table(
+      ['normal requests', 'failed', 'p50', 'p90', 'p99', 'max', 'RSS start / peak / end', 'levelled off'],
+      [[
+        `${n.requests.toLocaleString('en-US')} (${n.perSecond}/s)`,
+        `${n.failed} ${mark(n.failed === 0)}`,
+        ms(l.p50),
+        ms(l.p90),
+        `${ms(l.p99)} ${mark(l.p99 <= c.criteria.normalP99Ms)}`,
+        ms(l.max),
+        `${Math.round(m.rssMb.start)} / ${Math.round(m.rssMb.peak)} / ${Math.round(m.rssMb.end)} MB`,
+        `${m.levelledOff ? 'yes' : 'no'} ${mark(m.levelledOff)} (last third ${Math.round(m.thirds.lastMaxMb)} MB, middle ${Math.round(m.thirds.middleMaxMb)} MB)`,
+      ]],
+    ),
+    '',
+    table(
+      ['flood', 'requests', 'answers', 'p50', 'p99'],
+      [
+        ['random-query pages', report.pages.requests, `${counts(report.pages.statuses)} (${report.pages.freshRenders} rendered, ${report.pages.cachedPages} from the cache)`, ms(report.pages.latencyMs.p50), ms(report.pages.latencyMs.p99)],
+        ['distinct SIP bodies', report.sip.requests, counts(report.sip.statuses), ms(report.sip.latencyMs.p50), ms(report.sip.latencyMs.p99)],
+        ['slow clients', report.slow.opened, `${report.slow.maxOpen} open at most; closed by the server: ${report.slow.closedByServer} (${counts(report.slow.answers)})`, '', ''],
+      ],
+    ),
+  ].join('\n')
+}
+
 function cacheSection(report: Json): string {
   const rows = (report.visits as Json[]).map((visit) => [
     visit.name,
@@ -220,6 +253,7 @@ const SECTIONS: { name: Name; title: string; render: (report: Json) => string }[
   { name: 'analytics', title: 'Analytics engine and its calls (`npm run bench:analytics`)', render: analyticsSection },
   { name: 'import', title: 'AMFI import (`npm run bench:import`)', render: importSection },
   { name: 'load', title: 'Load during an import (`npm run bench:load`)', render: loadSection },
+  { name: 'soak', title: 'Soak against slow clients and floods (`npm run bench:soak`)', render: soakSection },
 ]
 
 export function writeReport({ startFacts, outcomes }: { startFacts: ReturnType<typeof machineFacts>; outcomes: Outcome[] }): string[] {
