@@ -12,6 +12,7 @@
 import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { createSegmentedLru } from './segmented-lru.ts'
 
 export type HtmlEntry = {
   etag: string
@@ -47,40 +48,33 @@ export function inlineScriptHashes(html: string, nonce: string): string[] {
  */
 export const HTML_CACHE_BYTES = 32 * 1024 * 1024
 
-/** `bytes` counts identity, br and gzip; `kept` is false once evicted (or never stored). */
-type KeptPage = HtmlEntry & { bytes: number; kept: boolean }
+/** `bytes` counts identity, br and gzip; `key` is the one it is kept under. */
+type KeptPage = HtmlEntry & { key: string; bytes: number }
 
 export function createHtmlCache(maxEntries = 500, maxBytes = HTML_CACHE_BYTES) {
-  const entries = new Map<string, KeptPage>()
-  // The sum of `bytes` over `entries`.
-  let bytes = 0
-
-  function forget(key: string, entry: KeptPage): void {
-    entries.delete(key)
-    entry.kept = false
-    bytes -= entry.bytes
-  }
+  /**
+   * Scan-resistant (segmented-lru.ts): a flood of addresses asked for once each (`/search?q=` with
+   * random words, each its own page) evicts only other pages asked for once, never the pages
+   * visitors keep coming back to. One page may not take over the cache: one over a quarter of
+   * maxBytes is answered, and rendered again next time.
+   */
+  const entries = createSegmentedLru<KeptPage>({ maxEntries, maxBytes, maxEntryBytes: maxBytes / 4 })
 
   function grow(entry: KeptPage, delta: number): void {
     entry.bytes += delta
-    if (!entry.kept) return
-    bytes += delta
-    while (bytes > maxBytes && entries.size > 0) {
-      const [key, oldest] = entries.entries().next().value!
-      forget(key, oldest)
-    }
+    entries.resized(entry.key, entry)
   }
 
   /** send() adds br and gzip to a page on first use: accessors count them as they are set. */
-  function keptPage(etag: string, identity: Buffer, scriptHashes: string[]): KeptPage {
+  function keptPage(key: string, etag: string, identity: Buffer, scriptHashes: string[]): KeptPage {
     let br: Buffer | undefined
     let gzip: Buffer | undefined
     const entry: KeptPage = {
+      key,
       etag,
       identity,
       scriptHashes,
-      bytes: 0,
-      kept: false,
+      bytes: identity.length,
       get br() {
         return br
       },
@@ -101,29 +95,18 @@ export function createHtmlCache(maxEntries = 500, maxBytes = HTML_CACHE_BYTES) {
 
   return {
     get(key: string): HtmlEntry | undefined {
-      const hit = entries.get(key)
-      if (hit) {
-        entries.delete(key)
-        entries.set(key, hit)
-      }
-      return hit
+      return entries.get(key)
     },
     /** Keeps a fresh render's bytes; `nonce` is the one its response carried. */
     set(key: string, identity: Buffer, nonce: string): HtmlEntry {
       const entry = keptPage(
+        key,
         `"${createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`,
         identity,
         inlineScriptHashes(identity.toString('utf8'), nonce),
       )
-      // One page may not take over the cache: a bigger one is answered, and rendered again next time.
-      if (identity.length > maxBytes / 4) return entry
       // Two renders of one URL at once: the later replaces the earlier.
-      const earlier = entries.get(key)
-      if (earlier) forget(key, earlier)
-      entry.kept = true
       entries.set(key, entry)
-      if (entries.size > maxEntries) forget(...entries.entries().next().value!)
-      grow(entry, identity.length)
       return entry
     },
     /** Sends a cached page (headers other than the policy are the caller's). */
@@ -150,13 +133,9 @@ export function createHtmlCache(maxEntries = 500, maxBytes = HTML_CACHE_BYTES) {
     },
     /** The bytes kept: identity, br and gzip of every page. */
     get bytes() {
-      return bytes
+      return entries.bytes
     },
-    clear: () => {
-      for (const entry of entries.values()) entry.kept = false
-      entries.clear()
-      bytes = 0
-    },
+    clear: () => entries.clear(),
   }
 }
 

@@ -1,15 +1,16 @@
 /**
  * Serialise and compress each answer once per data version. Entries are keyed by
  * `data version | content hash | route | canonical request`, so a new import or content edit simply
- * makes new keys and the old ones age out of the LRU. The ETag is a hash of the body.
+ * makes new keys and the old ones age out of the cache. The ETag is a hash of the body.
  */
 import { createHash } from 'node:crypto'
 import { brotliCompress, brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { cacheControl } from './cache-policy.ts'
+import { createSegmentedLru } from './segmented-lru.ts'
 
-/** `bytes` counts identity, br and gzip; `kept` is false once evicted (or never stored). */
-type Entry = { etag: string; identity: Buffer; br?: Buffer; gzip?: Buffer; createdAt: number; brBest?: boolean; usedAt: number; bytes: number; kept: boolean }
+/** `bytes` counts identity, br and gzip; `key` is the one it is kept under. */
+type Entry = { key: string; etag: string; identity: Buffer; br?: Buffer; gzip?: Buffer; createdAt: number; brBest?: boolean; bytes: number }
 
 // Below this a compressed body saves less than its headers cost.
 const COMPRESS_MIN_BYTES = 1024
@@ -33,63 +34,39 @@ export const BROTLI_UPGRADE_AFTER_MS = 2000
  */
 export const RESPONSE_CACHE_BYTES = 64 * 1024 * 1024
 
-export type ResponseCacheOptions = { upgradeAfterMs?: number; now?: () => number; maxBytes?: number }
+export type ResponseCacheOptions = {
+  upgradeAfterMs?: number
+  now?: () => number
+  maxBytes?: number
+  /** Called on a miss before the answer is computed (the client's work budget); may throw an HttpError. */
+  beforeCompute?: (request: FastifyRequest, reply: FastifyReply) => void
+}
 export type SendOptions = { cacheControl?: string }
 
 export function createResponseCache(maxEntries = 2000, options: ResponseCacheOptions = {}) {
-  const { upgradeAfterMs = BROTLI_UPGRADE_AFTER_MS, now = () => performance.now(), maxBytes = RESPONSE_CACHE_BYTES } = options
-  const entries = new Map<string, Entry>()
-  // The sum of `bytes` over `entries`.
-  let bytes = 0
-  let upgrading = false
-  // Insertions into `entries` so far (new entries and moves to the end).
-  let insertions = 0
-
+  const { upgradeAfterMs = BROTLI_UPGRADE_AFTER_MS, now = () => performance.now(), beforeCompute, maxBytes = RESPONSE_CACHE_BYTES } = options
   /**
-   * The entry under `key`, kept among the most recently used. A Map keeps insertion order, so moving
-   * an entry to the end marks it as the newest; the oldest is evicted first. Moving it on every hit
-   * (a delete and a set, ~4 µs with a full Map) was a measurable part of a cached answer's cost, so
-   * an entry is moved only when a hit finds it in the older half (maxEntries/2 insertions or more
-   * behind). Nearly LRU: an answer used within the last maxEntries/2 insertions is never evicted for
-   * the count (maxBytes can still take it, oldest first).
+   * Scan-resistant (segmented-lru.ts): a flood of requests made once each (distinct POST bodies)
+   * evicts only other answers asked for once, never the answers in everyday use. One answer may not
+   * take over the cache: one over a quarter of maxBytes is sent, and computed again next time.
    */
-  function recent(key: string): Entry | undefined {
-    const hit = entries.get(key)
-    if (hit && insertions - hit.usedAt >= maxEntries / 2) {
-      entries.delete(key)
-      entries.set(key, hit)
-      hit.usedAt = ++insertions
-    }
-    return hit
-  }
+  const entries = createSegmentedLru<Entry>({ maxEntries, maxBytes, maxEntryBytes: maxBytes / 4 })
+  let upgrading = false
 
-  function evictOldest(): void {
-    const [key, oldest] = entries.entries().next().value!
-    entries.delete(key)
-    oldest.kept = false
-    bytes -= oldest.bytes
-  }
-
-  /** Counts `delta` more bytes for `entry` (a new encoding of it) and evicts down to maxBytes. */
+  /** Counts `delta` more bytes for `entry` (a new encoding of it) and evicts down to the limits. */
   function grow(entry: Entry, delta: number): void {
     entry.bytes += delta
-    if (!entry.kept) return
-    bytes += delta
-    while (bytes > maxBytes && entries.size > 0) evictOldest()
+    entries.resized(entry.key, entry)
   }
 
-  function lookup(key: string, compute: () => unknown): Entry {
-    const hit = recent(key)
+  function lookup(key: string, compute: () => unknown, request: FastifyRequest, reply: FastifyReply): Entry {
+    const hit = entries.get(key)
     if (hit) return hit
+    beforeCompute?.(request, reply)
     const identity = Buffer.from(JSON.stringify(compute()))
     const etag = `"${createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`
-    const entry: Entry = { etag, identity, createdAt: now(), usedAt: ++insertions, bytes: 0, kept: false }
-    // One answer may not take over the cache: a bigger one is sent, and computed again next time.
-    if (identity.length > maxBytes / 4) return entry
-    entry.kept = true
+    const entry: Entry = { key, etag, identity, createdAt: now(), bytes: identity.length }
     entries.set(key, entry)
-    if (entries.size > maxEntries) evictOldest()
-    grow(entry, identity.length)
     return entry
   }
 
@@ -161,14 +138,14 @@ export function createResponseCache(maxEntries = 2000, options: ResponseCacheOpt
   return {
     /** Sends `compute()`'s JSON (computed at most once per key), with validators and caching headers. */
     send(request: FastifyRequest, reply: FastifyReply, key: string, compute: () => unknown, options: SendOptions = {}): FastifyReply {
-      return answer(request, reply, lookup(key, compute), options)
+      return answer(request, reply, lookup(key, compute, request, reply), options)
     },
     /**
      * Sends the answer cached under `key` exactly as `send` would, and true; false (nothing sent)
      * when there is none, for a fast path that must not compute (http/cached-post.ts).
      */
     sendCached(request: FastifyRequest, reply: FastifyReply, key: string, options: SendOptions = {}): boolean {
-      const hit = recent(key)
+      const hit = entries.get(key)
       if (!hit) return false
       answer(request, reply, hit, options)
       return true
@@ -178,17 +155,13 @@ export function createResponseCache(maxEntries = 2000, options: ResponseCacheOpt
     },
     /** The bytes kept: identity, br and gzip of every entry. */
     get bytes() {
-      return bytes
+      return entries.bytes
     },
     /** True while a brotli 11 upgrade runs (at most one at a time). */
     get upgrading() {
       return upgrading
     },
-    clear: () => {
-      for (const entry of entries.values()) entry.kept = false
-      entries.clear()
-      bytes = 0
-    },
+    clear: () => entries.clear(),
   }
 }
 

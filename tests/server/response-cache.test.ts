@@ -83,8 +83,8 @@ describe('response cache: brotli 11 upgrade', () => {
 })
 
 describe('response cache: eviction', () => {
-  // Entries are moved to the newest end only when a hit finds them in the older half (a move on
-  // every hit was ~4 µs of each cached answer): nearly LRU, never evicting a recently used answer.
+  // A segmented LRU (server/http/segmented-lru.ts): an answer used again is kept from answers used
+  // once; a protected one moves to the newest end only when a hit finds it in the older half.
   const cachedBodies = (keys: string[], computes: string[]) => {
     const seen: string[] = []
     for (const key of keys) {
@@ -109,7 +109,7 @@ describe('response cache: eviction', () => {
   it('the least recently used answers go first', () => {
     cache = createResponseCache(4)
     const computes: string[] = []
-    cachedBodies(['a', 'b', 'c', 'd', 'a', 'e'], computes) // 'a' was in the older half: moved; 'b' goes
+    cachedBodies(['a', 'b', 'c', 'd', 'a', 'e'], computes) // 'a', used again, is protected; 'b' goes
     expect(computes).toEqual(['a', 'b', 'c', 'd', 'e'])
     cachedBodies(['a', 'c', 'd', 'e'], computes)
     expect(computes.slice(5)).toEqual([])
