@@ -13,7 +13,7 @@ import { installErrorHandler } from './http/error-handler.ts'
 import { registerJsonBodyParser } from './http/json-body.ts'
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors.ts'
 import { registerRequestGuard } from './http/request-guard.ts'
-import { DEFAULT_RATE_LIMIT, registerRateLimit, type RateLimit } from './http/rate-limit.ts'
+import { createLimiter, DEFAULT_RATE_LIMIT, registerRateLimit, type RateLimit } from './http/rate-limit.ts'
 import { createResponseCache } from './http/response-cache.ts'
 import { API_SECURITY_HEADERS, registerSecurityHeaders } from './plugins/security-headers.ts'
 import { sitePageOf } from './http/site-pages.ts'
@@ -81,6 +81,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (ownsDb) app.addHook('onClose', async () => db.close())
 
   const state = createDataState(db)
+  const limit = options.rateLimit ?? DEFAULT_RATE_LIMIT
+  const limiter = limit ? createLimiter(limit) : undefined
   const ctx: RouteContext = {
     fundHouses: createFundHouseRepository(db),
     schemes: createSchemeRepository(db),
@@ -90,7 +92,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     search: createSearchRepository(db),
     content: options.content ?? loadContent(options.contentDir),
     state,
-    cache: createResponseCache(options.responseCacheEntries, { maxBytes: options.responseCacheBytes }),
+    cache: createResponseCache(options.responseCacheEntries, { maxBytes: options.responseCacheBytes, beforeCompute: limiter?.chargeAnswer }),
   }
   app.decorate('dataState', state)
 
@@ -113,8 +115,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // No compression middleware: cached JSON answers are compressed once per data version
   // (http/response-cache.ts) and the build ships .br/.gz beside its assets (vite.config.ts).
   registerRequestGuard(app)
-  const limit = options.rateLimit ?? DEFAULT_RATE_LIMIT
-  const admitPage = limit ? registerRateLimit(app, limit) : undefined
+  if (limiter) registerRateLimit(app, limiter)
 
   await registerStaticSite(app, options.staticDir, (path) => {
     const page = sitePageOf(path)
@@ -126,7 +127,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       return fund !== undefined && fund.fund_house_name === page.amcName && fund.latest_nav !== null
     }
     return page.kind === 'page'
-  }, { ssrDir: options.ssrDir, versionKey: () => versionKey(ctx), admitPage })
+  }, { ssrDir: options.ssrDir, versionKey: () => versionKey(ctx), admitPage: limiter?.admitPage })
   await app.register(async (scope) => {
     await indexRoutes(scope, ctx)
     await mutualFundRoutes(scope, ctx)

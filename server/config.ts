@@ -2,7 +2,7 @@
 import { isAbsolute, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { DEFAULT_RISK_FREE_RATE } from './analytics/risk-free-rate.ts'
-import { DEFAULT_RATE_LIMIT } from './http/rate-limit.ts'
+import { DEFAULT_RATE_LIMIT, WORK_COST } from './http/rate-limit.ts'
 
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url))
 
@@ -45,11 +45,21 @@ export function readConfig(env = process.env) {
     /** The server render's bundle: SSR_DIR, or beside the static build (dist -> dist-server). */
     ssrDir: env.SSR_DIR ? fromRoot(env.SSR_DIR, 'dist-server') : `${staticDir.replace(/[/\\]+$/, '')}-server`,
     logLevel: env.LOG_LEVEL || 'info',
-    /** The API's per-address token bucket: RATE_LIMIT_RATE per second, up to RATE_LIMIT_BURST at once; RATE_LIMIT_RATE=0 turns it off. */
+    /**
+     * The per-address token buckets: requests (RATE_LIMIT_RATE per second, up to RATE_LIMIT_BURST at
+     * once) and work (RATE_LIMIT_WORK_RATE / RATE_LIMIT_WORK_BURST); RATE_LIMIT_RATE=0 turns both off.
+     */
     rateLimit:
       rateLimitRate === 0
         ? (false as const)
-        : { ratePerSecond: rateLimitRate, burst: Math.max(1, intEnv(env, 'RATE_LIMIT_BURST', DEFAULT_RATE_LIMIT.burst)) },
+        : {
+            ratePerSecond: rateLimitRate,
+            burst: Math.max(1, intEnv(env, 'RATE_LIMIT_BURST', DEFAULT_RATE_LIMIT.burst)),
+            work: {
+              ratePerSecond: Math.max(1, intEnv(env, 'RATE_LIMIT_WORK_RATE', DEFAULT_RATE_LIMIT.work.ratePerSecond)),
+              burst: Math.max(WORK_COST.page, intEnv(env, 'RATE_LIMIT_WORK_BURST', DEFAULT_RATE_LIMIT.work.burst)),
+            },
+          },
     /** Percent a year, behind Sharpe and Sortino (server/analytics/risk-free-rate.ts). */
     riskFreeRate: percentEnv(env, 'RISK_FREE_RATE', DEFAULT_RISK_FREE_RATE),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',

@@ -8,6 +8,11 @@
  * arrive at once, and refuses only a sustained flood. IPv6 clients are keyed by their /64, the block
  * one subscriber is given, so one abuser cannot dodge the limit by walking their own addresses.
  *
+ * A second bucket per address meters work rather than requests: an answer computed because it was
+ * not cached costs one token, a page rendered five. Cached answers cost none of it, so a crowd
+ * reading the same pages never meets it, while one client's stream of distinct SIP bodies or
+ * random-query pages is held to a small share of the server's one thread.
+ *
  * A refused request gets the contract's 429 envelope with Retry-After (whole seconds until a token
  * is back). Memory is bounded: full buckets are forgotten (a full bucket is the same as none).
  */
@@ -17,7 +22,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { API_PREFIX } from '../../common/contract/endpoints.ts'
 import { HttpError } from './http-error.ts'
 
-export type RateLimit = { ratePerSecond: number; burst: number }
+export type Bucket = { ratePerSecond: number; burst: number }
+/** `work` defaults to DEFAULT_RATE_LIMIT.work. */
+export type RateLimit = Bucket & { work?: Bucket }
 
 /**
  * 200 people behind one address, each opening a page every 5 s with at most 4 API calls (a cold
@@ -25,11 +32,14 @@ export type RateLimit = { ratePerSecond: number; burst: number }
  * 4,000 at once (20 pages each for the whole crowd) refuses none of them. One client's flood is
  * still capped at a small share of what the server answers (bench:api).
  */
-export const DEFAULT_RATE_LIMIT: RateLimit = { ratePerSecond: 200, burst: 4_000 }
+export const DEFAULT_RATE_LIMIT: Required<RateLimit> = { ratePerSecond: 200, burst: 4_000, work: { ratePerSecond: 20, burst: 1_000 } }
+
+/** Work tokens: an answer computed for the request (a cache miss), a page rendered. */
+export const WORK_COST = { answer: 1, page: 5 } as const
 
 const SWEEP_EVERY_MS = 60_000
 
-type Bucket = { tokens: number; at: number }
+type BucketState = { tokens: number; at: number }
 
 /** The key of a client address: IPv4 as it is (also when IPv4-mapped), IPv6 by its /64. */
 export function clientKey(ip: string): string {
@@ -49,36 +59,24 @@ export function clientKey(ip: string): string {
 
 export const isRateLimited = (url: string) => url === API_PREFIX || url.startsWith('/api/')
 
-/**
- * The server render's own API calls (app.inject) carry this header with a secret made at start: the
- * page they render was counted once, as the visitor's request, and its loaders must not fail it
- * halfway. Nobody outside the process knows the value, so a visitor cannot claim it.
- */
-export const INTERNAL_REQUEST_HEADER = 'x-internal-render'
-export const INTERNAL_REQUEST_TOKEN = randomBytes(18).toString('base64url')
-const isInternal = (request: FastifyRequest) => request.headers[INTERNAL_REQUEST_HEADER] === INTERNAL_REQUEST_TOKEN
-
-/** Takes a page request's token: true when granted; else answers 429 itself and returns false. */
-export type AdmitPage = (request: FastifyRequest, reply: FastifyReply) => boolean
-
-export function createTokenBuckets({ ratePerSecond, burst }: RateLimit, now: () => number = Date.now) {
-  const buckets = new Map<string, Bucket>()
+export function createTokenBuckets({ ratePerSecond, burst }: Bucket, now: () => number = Date.now) {
+  const buckets = new Map<string, BucketState>()
   const perMs = ratePerSecond / 1000
   return {
-    /** Takes one token for `key`: 0 when granted, else the whole seconds until one is back. */
-    take(key: string): number {
+    /** Takes `cost` tokens for `key`: 0 when granted, else the whole seconds until they are back. */
+    take(key: string, cost = 1): number {
       const t = now()
       let bucket = buckets.get(key)
       const tokens = bucket ? Math.min(burst, bucket.tokens + (t - bucket.at) * perMs) : burst
       // Updated in place: no new object and no Map write per request for a known address.
       if (!bucket) buckets.set(key, (bucket = { tokens, at: t }))
       bucket.at = t
-      if (tokens >= 1) {
-        bucket.tokens = tokens - 1
+      if (tokens >= cost) {
+        bucket.tokens = tokens - cost
         return 0
       }
       bucket.tokens = tokens
-      return Math.max(1, Math.ceil((1 - tokens) / perMs / 1000))
+      return Math.max(1, Math.ceil((Math.min(cost, burst) - tokens) / perMs / 1000))
     },
     /** Forgets the buckets that have refilled: they are the same as a new one. */
     sweep(): void {
@@ -92,34 +90,79 @@ export function createTokenBuckets({ ratePerSecond, burst }: RateLimit, now: () 
 }
 
 /**
- * Installs the API's limit and returns the pages' (rendered pages are counted in the same bucket:
- * each costs more than an API answer when it is not cached).
+ * The server render's own API calls (app.inject) carry this header with a secret made at start: the
+ * page they render was counted once, as the visitor's request, and its loaders must not fail it
+ * halfway. Nobody outside the process knows the value, so a visitor cannot claim it.
  */
-export function registerRateLimit(app: FastifyInstance, limit: RateLimit): AdmitPage {
-  const buckets = createTokenBuckets(limit)
-  const sweeper = setInterval(() => buckets.sweep(), SWEEP_EVERY_MS)
+export const INTERNAL_REQUEST_HEADER = 'x-internal-render'
+export const INTERNAL_REQUEST_TOKEN = randomBytes(18).toString('base64url')
+const isInternal = (request: FastifyRequest) => request.headers[INTERNAL_REQUEST_HEADER] === INTERNAL_REQUEST_TOKEN
+
+/**
+ * Takes a page's tokens, the request's as it arrives and the work's before it is rendered: true when
+ * granted; else answers 429 itself and returns false.
+ */
+export type AdmitPage = (request: FastifyRequest, reply: FastifyReply, what: 'request' | 'render') => boolean
+
+export type Limiter = {
+  admitPage: AdmitPage
+  /**
+   * Charges the work of computing an answer the cache did not hold; throws the 429 HttpError (with
+   * Retry-After set) when the client's work bucket is empty. The render's own calls are not charged:
+   * their page was.
+   */
+  chargeAnswer(request: FastifyRequest, reply: FastifyReply): void
+}
+
+/** The limits' buckets and the checks the caches and the page renderer call. */
+export function createLimiter(limit: RateLimit): Limiter & { requests: ReturnType<typeof createTokenBuckets>; work: ReturnType<typeof createTokenBuckets> } {
+  const requests = createTokenBuckets(limit)
+  const work = createTokenBuckets(limit.work ?? DEFAULT_RATE_LIMIT.work)
+  const refuse = (reply: FastifyReply, wait: number) => {
+    reply.header('Retry-After', String(wait))
+    return new HttpError(429, 'RATE_LIMITED', `Too many requests from your address; retry in ${wait} s.`)
+  }
+  return {
+    requests,
+    work,
+    admitPage(request, reply, what) {
+      const key = clientKey(request.ip)
+      const wait = what === 'request' ? requests.take(key) : work.take(key, WORK_COST.page)
+      if (wait === 0) return true
+      reply
+        .code(429)
+        .header('Retry-After', String(wait))
+        .header('Cache-Control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(tooManyRequestsPage(wait))
+      return false
+    },
+    chargeAnswer(request, reply) {
+      if (isInternal(request)) return
+      const wait = work.take(clientKey(request.ip), WORK_COST.answer)
+      if (wait !== 0) throw refuse(reply, wait)
+    },
+  }
+}
+
+/** Installs the requests' limit on the API (pages call admitPage themselves) and the buckets' sweeper. */
+export function registerRateLimit(app: FastifyInstance, limiter: ReturnType<typeof createLimiter>): void {
+  const { requests, work } = limiter
+  const sweeper = setInterval(() => {
+    requests.sweep()
+    work.sweep()
+  }, SWEEP_EVERY_MS)
   sweeper.unref()
   app.addHook('onClose', async () => clearInterval(sweeper))
   // A callback hook, not an async one: no promise and no extra tick on every API request.
   app.addHook('onRequest', (request, reply, done) => {
-    const wait = isRateLimited(request.url) && !isInternal(request) ? buckets.take(clientKey(request.ip)) : 0
+    const wait = isRateLimited(request.url) && !isInternal(request) ? requests.take(clientKey(request.ip)) : 0
     if (wait === 0) return done()
     // Only a refused request carries the limit's header: an answer that was granted says nothing
     // about the bucket (no X-RateLimit-* on every answer; they were bytes on each with no reader).
     reply.header('Retry-After', String(wait))
     done(new HttpError(429, 'RATE_LIMITED', `Too many requests from your address; retry in ${wait} s.`))
   })
-  return (request, reply) => {
-    const wait = buckets.take(clientKey(request.ip))
-    if (wait === 0) return true
-    reply
-      .code(429)
-      .header('Retry-After', String(wait))
-      .header('Cache-Control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(tooManyRequestsPage(wait))
-    return false
-  }
 }
 
 /** A page of its own, with no script or style: the visitor reads why and when to come back. */

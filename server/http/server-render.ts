@@ -111,7 +111,7 @@ export async function loadServerRenderer(
 
   return {
     async answer(request, reply, { notFound, versionKey }) {
-      if (!admit(request, reply)) return reply
+      if (!admit(request, reply, 'request')) return reply
       reply.header('Cache-Control', 'no-cache')
       // Rendered for, and kept under, the address without the parameters no route reads.
       const url = canonicalPageUrl(request.url)
@@ -128,6 +128,7 @@ export async function loadServerRenderer(
         return cache.send(request, reply, hit)
       }
 
+      if (!admit(request, reply, 'render')) return reply
       let settle = () => {}
       if (!notFound && !pending) rendering.set(key, new Promise<void>((resolve) => (settle = resolve)))
       const nonce = randomBytes(16).toString('base64')

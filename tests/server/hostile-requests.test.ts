@@ -151,6 +151,38 @@ describe('pages count against the rate limit', () => {
   })
 })
 
+describe('the work budget: answers computed and pages rendered, per address', () => {
+  let app: FastifyInstance
+  beforeAll(async () => {
+    // Room for one page render (5 tokens) or five computed answers; nothing refills during the test.
+    app = await appWithBundle({ rateLimit: { ratePerSecond: 1000, burst: 1000, work: { ratePerSecond: 0.001, burst: 5 } } })
+  })
+  afterAll(() => app.close())
+
+  it('distinct computed answers spend it (429 with Retry-After once spent); cached ones do not', async () => {
+    const visitor = '198.51.100.20'
+    const search = (q: string) => app.inject({ url: `${endpointPath('search')}?q=${q}`, remoteAddress: visitor })
+    for (const q of ['a', 'b', 'c', 'd', 'e']) expect((await search(q)).statusCode, q).toBe(200)
+    const refused = await search('f')
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json()).toMatchObject({ error: { code: 'RATE_LIMITED' } })
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+    // Answers already computed still come, from the cache, and other addresses have their own budget.
+    expect((await search('a')).statusCode).toBe(200)
+    expect((await app.inject({ url: `${endpointPath('search')}?q=f`, remoteAddress: '198.51.100.21' })).statusCode).toBe(200)
+  })
+
+  it('a page rendered spends five; a cached page none; an exhausted budget is a 429 page, never 500', async () => {
+    const visitor = '198.51.100.22'
+    expect((await app.inject({ url: '/about', remoteAddress: visitor })).statusCode).toBe(200)
+    const refused = await app.inject({ url: '/faq', remoteAddress: visitor })
+    expect(refused.statusCode).toBe(429)
+    expect(refused.headers['content-type']).toContain('text/html')
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+    for (let i = 0; i < 5; i++) expect((await app.inject({ url: `/about?utm=${i}`, remoteAddress: visitor })).statusCode).toBe(200)
+  })
+})
+
 describe('errors raised before any route: the envelope and the security headers', () => {
   let app: FastifyInstance
   let port: number

@@ -25,6 +25,16 @@ describe('token buckets', () => {
     expect(buckets.take('b')).toBe(0)
   })
 
+  it('take a cost of several tokens at once, and say how long until all of them are back', () => {
+    let t = 0
+    const buckets = createTokenBuckets({ ratePerSecond: 1, burst: 5 }, () => t)
+    expect(buckets.take('a', 5)).toBe(0)
+    expect(buckets.take('a', 5)).toBe(5)
+    expect(buckets.take('a', 1)).toBe(1)
+    t += 5_000
+    expect(buckets.take('a', 5)).toBe(0)
+  })
+
   it('never hold more than the burst after a long pause', () => {
     let t = 0
     const buckets = createTokenBuckets({ ratePerSecond: 10, burst: 2 }, () => t)
@@ -127,7 +137,8 @@ describe('the limit in the app', () => {
 describe('configuration', () => {
   it('reads the rate and burst, 0 turning the limit off, and refuses the old fixed-window variables', () => {
     expect(readConfig({}).rateLimit).toEqual(DEFAULT_RATE_LIMIT)
-    expect(readConfig({ RATE_LIMIT_RATE: '50', RATE_LIMIT_BURST: '100' }).rateLimit).toEqual({ ratePerSecond: 50, burst: 100 })
+    expect(readConfig({ RATE_LIMIT_RATE: '50', RATE_LIMIT_BURST: '100' }).rateLimit).toEqual({ ratePerSecond: 50, burst: 100, work: DEFAULT_RATE_LIMIT.work })
+    expect(readConfig({ RATE_LIMIT_WORK_RATE: '5', RATE_LIMIT_WORK_BURST: '60' }).rateLimit).toMatchObject({ work: { ratePerSecond: 5, burst: 60 } })
     expect(readConfig({ RATE_LIMIT_RATE: '0' }).rateLimit).toBe(false)
     expect(() => readConfig({ RATE_LIMIT_MAX: '0' })).toThrow(/RATE_LIMIT_RATE/)
     expect(() => readConfig({ RATE_LIMIT_RATE: '-1' })).toThrow(/non-negative/)
