@@ -1,12 +1,19 @@
-/** An error that becomes the contract's envelope `{ error: { code, message } }` with its status. */
+/**
+ * An error that becomes the contract's envelope `{ error: { code, message } }` with its status. An
+ * expected answer, not a fault: it is never logged, so it captures no stack (a flood of 429s or 404s
+ * would otherwise pay for one each).
+ */
 export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    message: string,
-  ) {
+  readonly statusCode: number
+  readonly code: string
+  constructor(statusCode: number, code: string, message: string) {
+    const limit = Error.stackTraceLimit
+    Error.stackTraceLimit = 0
     super(message)
+    Error.stackTraceLimit = limit
     this.name = 'HttpError'
+    this.statusCode = statusCode
+    this.code = code
   }
 }
 

@@ -19,7 +19,8 @@ export function registerRequestGuard(app: FastifyInstance): void {
     if (!request.headers.host && request.raw.httpVersion === '1.1') return done(new HttpError(400, 'BAD_REQUEST', 'The request has no Host header.'))
     if (url.length > MAX_URL_LENGTH) return done(new HttpError(414, 'URI_TOO_LONG', `The address is longer than ${MAX_URL_LENGTH} characters.`))
     const mark = url.indexOf('?')
-    if (!ODD_PATH.test(mark < 0 ? url : url.slice(0, mark))) return done()
+    // A request no route matched is on its way to the not-found handler already.
+    if (request.is404 || !ODD_PATH.test(mark < 0 ? url : url.slice(0, mark))) return done()
     // Answered by the not-found handler; the hook's chain ends here.
     reply.callNotFound()
   })

@@ -33,6 +33,9 @@ export async function registerStaticSite(
       index: renderer ? false : ['index.html'],
       // The build writes .br and .gz beside each asset; the browser gets the best it accepts.
       preCompressed: true,
+      // One route per built file, found once at start: a page's address then goes straight to the
+      // renderer instead of being looked up on disk first (a stat and a directory read per page).
+      wildcard: false,
       cacheControl: false,
       // The build's own files (.vite/manifest.json) and any dotfile are not the site's: not found.
       dotfiles: 'ignore',
