@@ -32,16 +32,22 @@ export function installmentCount(fromIso: string, toIso: string, day: number): n
   return Math.max(0, last - first + 1)
 }
 
-/** `history` is the fund's whole series (ascending); the body has passed sipBodySchema. */
-export function answerSip(history: readonly NavPoint[], body: SipBody): SipAnswer {
-  const latest = history.at(-1)
+/** The fund's first and latest NAV dates (ISO), when `history` holds only the NAVs the SIP needs. */
+export type SipSpan = { first: string; latest: string }
+
+/**
+ * `history` is the fund's whole series (ascending), or, with `span`, at least its NAVs from `from` to
+ * `to` (the latest NAV date when absent): all the answer reads. The body has passed sipBodySchema.
+ */
+export function answerSip(history: readonly NavPoint[], body: SipBody, span?: SipSpan): SipAnswer {
+  const latest = span?.latest ?? history.at(-1)?.date
   const fromIso = dmyToIso(body.from)
-  const toIso = body.to === undefined ? latest?.date : dmyToIso(body.to)
+  const toIso = body.to === undefined ? latest : dmyToIso(body.to)
   if (!latest || !fromIso || !toIso) return { ok: false, message: 'The fund has no NAVs to compute a SIP with' }
   if (fromIso >= toIso) {
     return { ok: false, message: `\`from\` must be before \`to\` (${body.to === undefined ? 'the latest NAV date, ' : ''}${isoToDmy(toIso)})` }
   }
-  const firstIso = history[0]!.date
+  const firstIso = span?.first ?? history[0]!.date
   if (fromIso < firstIso) return { ok: false, message: `\`from\` must be on or after the fund's first NAV (${isoToDmy(firstIso)})` }
   const count = installmentCount(fromIso, toIso, body.day ?? Number(fromIso.slice(8, 10)))
   if (count > SIP_MAX_INSTALLMENTS) {

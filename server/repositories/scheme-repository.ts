@@ -20,6 +20,7 @@ export type SchemeDetailRow = {
   scheme_type: string
   category: string
   subcategory: string
+  first_date: string | null
   latest_nav: number | null
   latest_date: string | null
   one_day: number | null
@@ -83,7 +84,7 @@ export function createSchemeRepository(db: Db) {
   )
   const detail = db.prepare<[number], SchemeDetailRow>(
     `SELECT s.scheme_code, s.scheme_name, f.fund_house_name, s.scheme_type, s.category, s.subcategory,
-       s.latest_nav, s.latest_date, s.one_day, s.one_month
+       s.first_date, s.latest_nav, s.latest_date, s.one_day, s.one_month
      FROM schemes s JOIN fund_houses f ON f.id = s.fund_house_id WHERE s.scheme_code = ?`,
   )
   return {

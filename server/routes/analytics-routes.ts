@@ -10,6 +10,7 @@ import { z } from 'zod'
 import { SEARCH_DEFAULT_LIMIT, searchQuerySchema, sipBodySchema } from '../../common/contract/analytics-schemas.ts'
 import { endpointPath } from '../../common/contract/endpoints.ts'
 import { idParamSchema } from '../../common/contract/schemas.ts'
+import { dmyToIso } from '../../common/figures/dates.ts'
 import { answerSip } from '../../common/figures/sip-answer.ts'
 import { HttpError, notFound } from '../http/http-error.ts'
 import { queryWords } from '../search/search-text.ts'
@@ -49,8 +50,12 @@ export async function analyticsRoutes(fastify: FastifyInstance, ctx: RouteContex
     const { schemeCode, amount, from, to, day } = request.body
     return ctx.cache.send(request, reply, key('sip', schemeCode, amount, from, to, day), () => {
       const scheme = ctx.schemes.detail(schemeCode)
-      if (!scheme || scheme.latest_date === null) throw notFound(`No scheme ${schemeCode} with NAVs`)
-      const answer = answerSip(ctx.navs.history(schemeCode), request.body)
+      if (!scheme || scheme.latest_date === null || scheme.first_date === null) throw notFound(`No scheme ${schemeCode} with NAVs`)
+      // Only the NAVs the SIP reads: from `from` to `to`, not the whole history.
+      const span = { first: scheme.first_date, latest: scheme.latest_date }
+      const fromIso = dmyToIso(from) ?? span.first
+      const toIso = (to === undefined ? undefined : dmyToIso(to)) ?? span.latest
+      const answer = answerSip(ctx.navs.range(schemeCode, fromIso, toIso), request.body, span)
       if (!answer.ok) throw new HttpError(400, 'BAD_REQUEST', answer.message)
       return { data: answer.data }
     })

@@ -80,3 +80,23 @@ describe('the msw SIP handler', () => {
     expect(errorEnvelopeSchema.parse(await long.json()).error.message).toContain(`at most ${SIP_MAX_INSTALLMENTS}`)
   })
 })
+
+describe('answerSip over only the NAVs it reads', () => {
+  it('answers from the NAVs dated from..to and the fund span exactly as from the whole history', () => {
+    const latest = history.at(-1)!.date
+    const span = { first, latest }
+    const dates = history.map((p) => p.date)
+    let seed = 7
+    const random = (n: number) => ((seed = (seed * 48271) % 2147483647) % n)
+    for (let i = 0; i < 300; i++) {
+      const a = dates[random(dates.length)]!
+      const b = dates[random(dates.length)]!
+      // Also dates between NAVs (weekends) and a `to` past the latest NAV.
+      const from = random(4) === 0 ? addDays(a, -1) : a
+      const to = random(5) === 0 ? undefined : random(6) === 0 ? addDays(latest, 3) : addDays(b, random(3))
+      const body = { schemeCode: CODE, amount: 500 + random(5000), from: isoToDmy(from), ...(to ? { to: isoToDmy(to) } : {}), ...(random(2) ? { day: 1 + random(28) } : {}) }
+      const slice = history.filter((p) => p.date >= from && p.date <= (to ?? latest))
+      expect(answerSip(slice, body, span), JSON.stringify(body)).toEqual(answerSip(history, body))
+    }
+  })
+})
