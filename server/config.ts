@@ -59,6 +59,7 @@ export function readConfig(env = process.env) {
               ratePerSecond: Math.max(1, intEnv(env, 'RATE_LIMIT_WORK_RATE', DEFAULT_RATE_LIMIT.work.ratePerSecond)),
               burst: Math.max(WORK_COST.page, intEnv(env, 'RATE_LIMIT_WORK_BURST', DEFAULT_RATE_LIMIT.work.burst)),
             },
+            refusalDelayMs: intEnv(env, 'RATE_LIMIT_REFUSAL_DELAY_MS', DEFAULT_RATE_LIMIT.refusalDelayMs),
           },
     /** Percent a year, behind Sharpe and Sortino (server/analytics/risk-free-rate.ts). */
     riskFreeRate: percentEnv(env, 'RISK_FREE_RATE', DEFAULT_RISK_FREE_RATE),

@@ -15,7 +15,11 @@ export function installErrorHandler(app: FastifyInstance): void {
         .code(400)
         .send(envelope('BAD_REQUEST', `Invalid ${error.validationContext ?? 'request'}: ${where}${first?.message ?? 'invalid value'}`))
     }
-    if (error instanceof HttpError) return reply.code(error.statusCode).send(envelope(error.code, error.message))
+    if (error instanceof HttpError) {
+      if (error.delayMs === 0) return reply.code(error.statusCode).send(envelope(error.code, error.message))
+      setTimeout(() => reply.code(error.statusCode).send(envelope(error.code, error.message)), error.delayMs)
+      return reply
+    }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed')

@@ -6,7 +6,9 @@
 export class HttpError extends Error {
   readonly statusCode: number
   readonly code: string
-  constructor(statusCode: number, code: string, message: string) {
+  /** Answer only after this long (a refusal of a flood: see http/rate-limit.ts). */
+  readonly delayMs: number
+  constructor(statusCode: number, code: string, message: string, { delayMs = 0 }: { delayMs?: number } = {}) {
     const limit = Error.stackTraceLimit
     Error.stackTraceLimit = 0
     super(message)
@@ -14,6 +16,7 @@ export class HttpError extends Error {
     this.name = 'HttpError'
     this.statusCode = statusCode
     this.code = code
+    this.delayMs = delayMs
   }
 }
 

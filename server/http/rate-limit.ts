@@ -14,7 +14,10 @@
  * random-query pages is held to a small share of the server's one thread.
  *
  * A refused request gets the contract's 429 envelope with Retry-After (whole seconds until a token
- * is back). Memory is bounded: full buckets are forgotten (a full bucket is the same as none).
+ * is back), a second late: a client that ignores Retry-After and asks again at once then waits on
+ * each of its connections (whose number per address is capped, http/connection-limits.ts) instead
+ * of making the server answer thousands of refusals a second. Memory is bounded: full buckets are
+ * forgotten (a full bucket is the same as none).
  */
 import { randomBytes } from 'node:crypto'
 import { isIPv6 } from 'node:net'
@@ -23,8 +26,8 @@ import { API_PREFIX } from '../../common/contract/endpoints.ts'
 import { HttpError } from './http-error.ts'
 
 export type Bucket = { ratePerSecond: number; burst: number }
-/** `work` defaults to DEFAULT_RATE_LIMIT.work. */
-export type RateLimit = Bucket & { work?: Bucket }
+/** `work` and `refusalDelayMs` default to DEFAULT_RATE_LIMIT's. */
+export type RateLimit = Bucket & { work?: Bucket; refusalDelayMs?: number }
 
 /**
  * 200 people behind one address, each opening a page every 5 s with at most 4 API calls (a cold
@@ -32,7 +35,12 @@ export type RateLimit = Bucket & { work?: Bucket }
  * 4,000 at once (20 pages each for the whole crowd) refuses none of them. One client's flood is
  * still capped at a small share of what the server answers (bench:api).
  */
-export const DEFAULT_RATE_LIMIT: Required<RateLimit> = { ratePerSecond: 200, burst: 4_000, work: { ratePerSecond: 20, burst: 1_000 } }
+export const DEFAULT_RATE_LIMIT: Required<RateLimit> = {
+  ratePerSecond: 200,
+  burst: 4_000,
+  work: { ratePerSecond: 20, burst: 1_000 },
+  refusalDelayMs: 1_000,
+}
 
 /** Work tokens: an answer computed for the request (a cache miss), a page rendered. */
 export const WORK_COST = { answer: 1, page: 5 } as const
@@ -115,26 +123,36 @@ export type Limiter = {
 }
 
 /** The limits' buckets and the checks the caches and the page renderer call. */
-export function createLimiter(limit: RateLimit): Limiter & { requests: ReturnType<typeof createTokenBuckets>; work: ReturnType<typeof createTokenBuckets> } {
+export function createLimiter(limit: RateLimit): Limiter & {
+  requests: ReturnType<typeof createTokenBuckets>
+  work: ReturnType<typeof createTokenBuckets>
+  /** Sets Retry-After and makes the (delayed) 429 error. */
+  refuse(reply: FastifyReply, wait: number): HttpError
+} {
   const requests = createTokenBuckets(limit)
   const work = createTokenBuckets(limit.work ?? DEFAULT_RATE_LIMIT.work)
+  const delayMs = limit.refusalDelayMs ?? DEFAULT_RATE_LIMIT.refusalDelayMs
   const refuse = (reply: FastifyReply, wait: number) => {
     reply.header('Retry-After', String(wait))
-    return new HttpError(429, 'RATE_LIMITED', `Too many requests from your address; retry in ${wait} s.`)
+    return new HttpError(429, 'RATE_LIMITED', `Too many requests from your address; retry in ${wait} s.`, { delayMs })
   }
   return {
     requests,
     work,
+    refuse,
     admitPage(request, reply, what) {
       const key = clientKey(request.ip)
       const wait = what === 'request' ? requests.take(key) : work.take(key, WORK_COST.page)
       if (wait === 0) return true
-      reply
-        .code(429)
-        .header('Retry-After', String(wait))
-        .header('Cache-Control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(tooManyRequestsPage(wait))
+      const send = () =>
+        reply
+          .code(429)
+          .header('Retry-After', String(wait))
+          .header('Cache-Control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(tooManyRequestsPage(wait))
+      if (delayMs === 0) send()
+      else setTimeout(send, delayMs)
       return false
     },
     chargeAnswer(request, reply) {
@@ -160,8 +178,7 @@ export function registerRateLimit(app: FastifyInstance, limiter: ReturnType<type
     if (wait === 0) return done()
     // Only a refused request carries the limit's header: an answer that was granted says nothing
     // about the bucket (no X-RateLimit-* on every answer; they were bytes on each with no reader).
-    reply.header('Retry-After', String(wait))
-    done(new HttpError(429, 'RATE_LIMITED', `Too many requests from your address; retry in ${wait} s.`))
+    done(limiter.refuse(reply, wait))
   })
 }
 

@@ -86,6 +86,21 @@ describe('the limit in the app', () => {
   writeFileSync(join(staticDir, 'assets', 'app-abc123.js'), 'console.log(1)')
   const tight = { ratePerSecond: 0.001, burst: 5 }
 
+  it('answers a refusal a second late: a client that ignores Retry-After waits on each connection', async () => {
+    const app = await buildApp({ db: fixtureDb('history-old.txt'), staticDir, rateLimit: { ratePerSecond: 0.001, burst: 1 } })
+    try {
+      const from = { remoteAddress: '198.51.100.40' }
+      expect((await app.inject({ url: endpointPath('blogs'), ...from })).statusCode).toBe(200)
+      const started = performance.now()
+      const refused = await app.inject({ url: endpointPath('blogs'), ...from })
+      expect(refused.statusCode).toBe(429)
+      expect(refused.headers['retry-after']).toBeDefined()
+      expect(performance.now() - started).toBeGreaterThanOrEqual(DEFAULT_RATE_LIMIT.refusalDelayMs - 50)
+    } finally {
+      await app.close()
+    }
+  })
+
   it('never counts the site files, the SPA pages or the logos', async () => {
     const app = await buildApp({ db: fixtureDb('history-old.txt'), staticDir, rateLimit: tight })
     try {
@@ -137,7 +152,7 @@ describe('the limit in the app', () => {
 describe('configuration', () => {
   it('reads the rate and burst, 0 turning the limit off, and refuses the old fixed-window variables', () => {
     expect(readConfig({}).rateLimit).toEqual(DEFAULT_RATE_LIMIT)
-    expect(readConfig({ RATE_LIMIT_RATE: '50', RATE_LIMIT_BURST: '100' }).rateLimit).toEqual({ ratePerSecond: 50, burst: 100, work: DEFAULT_RATE_LIMIT.work })
+    expect(readConfig({ RATE_LIMIT_RATE: '50', RATE_LIMIT_BURST: '100' }).rateLimit).toEqual({ ...DEFAULT_RATE_LIMIT, ratePerSecond: 50, burst: 100 })
     expect(readConfig({ RATE_LIMIT_WORK_RATE: '5', RATE_LIMIT_WORK_BURST: '60' }).rateLimit).toMatchObject({ work: { ratePerSecond: 5, burst: 60 } })
     expect(readConfig({ RATE_LIMIT_RATE: '0' }).rateLimit).toBe(false)
     expect(() => readConfig({ RATE_LIMIT_MAX: '0' })).toThrow(/RATE_LIMIT_RATE/)
