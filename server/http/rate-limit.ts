@@ -38,7 +38,7 @@ export type RateLimit = Bucket & { work?: Bucket; refusalDelayMs?: number }
 export const DEFAULT_RATE_LIMIT: Required<RateLimit> = {
   ratePerSecond: 200,
   burst: 4_000,
-  work: { ratePerSecond: 20, burst: 300 },
+  work: { ratePerSecond: 10, burst: 100 },
   refusalDelayMs: 1_000,
 }
 
