@@ -43,10 +43,9 @@
  *   passed: boolean, problems: string[]
  * }
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { createServer, type AddressInfo } from 'node:net'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -57,6 +56,7 @@ import { endpointPath, type EndpointName } from '../common/contract/endpoints.ts
 import { isoToAmfi } from '../server/ingest/amfi-dates.ts'
 import { createAmfiParser } from '../server/ingest/amfi-parser.ts'
 import { forEachLine } from '../server/ingest/line-reader.ts'
+import { captureServerLog, exited, freePort, processCpu } from './lib/server-process.ts'
 
 const DURATION = Number(process.env.LOAD_DURATION || 60)
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS || 64)
@@ -97,25 +97,9 @@ mkdirSync(derivedDir, { recursive: true })
 const problems: string[] = []
 const loadStart = loadavg().map((n) => Math.round(n * 100) / 100)
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-
 /** `node --import tsx <module> ...`: one process per module, so its pid is the one to signal. */
 const tsxNode = (module: string, args: string[], env: NodeJS.ProcessEnv) =>
   spawn(process.execPath, ['--import', 'tsx', module, ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
-
-const exited = (child: ChildProcess) =>
-  new Promise<number>((resolve) => {
-    if (child.exitCode !== null) resolve(child.exitCode)
-    else child.once('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)))
-  })
 
 // ---------------------------------------------------------------------------------------------- server
 const port = await freePort()
@@ -128,52 +112,11 @@ const server = tsxNode('server/start.ts', [], {
   HOST: '127.0.0.1',
   LOG_LEVEL: 'warn',
 })
-const serverLog = { warnings: 0, errors: 0, lines: [] as string[] }
-const serverOutput: string[] = []
-const onServerLine = (line: string) => {
-  if (!line.trim()) return
-  serverOutput.push(line)
-  if (serverOutput.length > 50) serverOutput.shift()
-  const level = /"level":(\d+)/.exec(line)
-  if (!level) return
-  if (Number(level[1]) >= 50) serverLog.errors++
-  else if (Number(level[1]) >= 40) serverLog.warnings++
-  if (serverLog.lines.length < 20) serverLog.lines.push(line.slice(0, 500))
-}
-for (const stream of [server.stdout!, server.stderr!]) {
-  let carry = ''
-  stream.setEncoding('utf8')
-  stream.on('data', (chunk: string) => {
-    const lines = (carry + chunk).split('\n')
-    carry = lines.pop()!
-    lines.forEach(onServerLine)
-  })
-}
+const { log: serverLog, output: serverOutput } = captureServerLog(server)
 let serverExit: number | null = null
 void exited(server).then((code) => (serverExit = code))
 
-/**
- * CPU seconds the server process has used (Linux /proc; null elsewhere): its main thread, which runs the
- * event loop, apart from its other threads (libuv's pool, where brotli 11 runs, and V8's GC helpers).
- */
-function serverCpu(): { mainThread: number; otherThreads: number } | null {
-  const ticks = (stat: string) => {
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    return Number(fields[11]) + Number(fields[12]) // utime + stime, in clock ticks (100 per second on Linux)
-  }
-  try {
-    let main = 0
-    let other = 0
-    for (const tid of readdirSync(`/proc/${server.pid}/task`)) {
-      const t = ticks(readFileSync(`/proc/${server.pid}/task/${tid}/stat`, 'utf8')) / 100
-      if (Number(tid) === server.pid) main += t
-      else other += t
-    }
-    return { mainThread: main, otherThreads: other }
-  } catch {
-    return null
-  }
-}
+const serverCpu = () => processCpu(server.pid!)
 
 async function stopServer(): Promise<void> {
   if (serverExit !== null) return

@@ -61,9 +61,9 @@
  * }
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http'
-import { connect, createServer, type AddressInfo, type Socket } from 'node:net'
+import { connect, type Socket } from 'node:net'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
@@ -71,7 +71,9 @@ import { fileURLToPath } from 'node:url'
 import Database from 'better-sqlite3'
 import { endpointPath, type EndpointName } from '../common/contract/endpoints.ts'
 import { collectionValues, SIP_MAX_AMOUNT, SIP_MIN_AMOUNT } from '../common/contract/limits.ts'
+import { addDays, daysBetween, isoToDmy } from '../common/figures/dates.ts'
 import { DEFAULT_RATE_LIMIT } from '../server/http/rate-limit.ts'
+import { captureServerLog, cpuOfStat, exited, freePort, processCpu, readProc } from './lib/server-process.ts'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const SELF = fileURLToPath(import.meta.url)
@@ -436,29 +438,6 @@ async function flood(
 }
 
 // ======================================================================================== the parent
-const freePort = () =>
-  new Promise<number>((resolvePromise, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo
-      probe.close(() => resolvePromise(port))
-    })
-  })
-
-const exited = (child: ChildProcess) =>
-  new Promise<number>((resolvePromise) => {
-    if (child.exitCode !== null) resolvePromise(child.exitCode)
-    else child.once('exit', (code, signal) => resolvePromise(code ?? (signal ? 128 : 1)))
-  })
-
-const readProc = (path: string) => {
-  try {
-    return readFileSync(path, 'utf8')
-  } catch {
-    return undefined
-  }
-}
 const rssKbOf = (pid: number) => Number(/VmRSS:\s+(\d+)\s+kB/.exec(readProc(`/proc/${pid}/status`) ?? '')?.[1] ?? NaN)
 const fdsOf = (pid: number) => {
   try {
@@ -467,35 +446,6 @@ const fdsOf = (pid: number) => {
     return NaN
   }
 }
-/** utime + stime of one /proc stat line, in seconds (100 clock ticks a second on Linux). */
-const cpuOfStat = (stat: string | undefined) => {
-  if (!stat) return NaN
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-  return (Number(fields[11]) + Number(fields[12])) / 100
-}
-function serverCpu(pid: number): { mainThread: number; otherThreads: number } | null {
-  try {
-    let main = 0
-    let other = 0
-    for (const tid of readdirSync(`/proc/${pid}/task`)) {
-      const t = cpuOfStat(readProc(`/proc/${pid}/task/${tid}/stat`))
-      if (Number(tid) === pid) main += t
-      else other += t
-    }
-    return { mainThread: main, otherThreads: other }
-  } catch {
-    return null
-  }
-}
-
-const ymdToDmy = (iso: string) => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`
-const isoPlusDays = (iso: string, days: number) => {
-  const d = new Date(`${iso}T00:00:00Z`)
-  d.setUTCDate(d.getUTCDate() + days)
-  return d.toISOString().slice(0, 10)
-}
-const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000)
-
 async function soak(): Promise<number> {
   const staticDir = join(ROOT, 'dist')
   for (const file of [join(staticDir, 'index.html'), join(staticDir, '.vite', 'manifest.json'), join(ROOT, 'dist-server', 'entry-server.js')]) {
@@ -518,29 +468,7 @@ async function soak(): Promise<number> {
   const nodeArgs = (process.env.SOAK_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean)
   const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/start.ts'], { cwd: ROOT, env: { ...env, ...serverEnv }, stdio: ['ignore', 'pipe', 'pipe'] })
   const serverPid = server.pid!
-  const serverLog = { warnings: 0, errors: 0, byMessage: {} as Record<string, number>, lines: [] as string[] }
-  const serverOutput: string[] = []
-  const onServerLine = (line: string) => {
-    if (!line.trim()) return
-    serverOutput.push(line)
-    if (serverOutput.length > 50) serverOutput.shift()
-    const level = /"level":(\d+)/.exec(line)
-    if (!level) return
-    if (Number(level[1]) >= 50) serverLog.errors++
-    else if (Number(level[1]) >= 40) serverLog.warnings++
-    else return
-    countInto(serverLog.byMessage, (/"msg":"((?:[^"\\]|\\.){0,120})/.exec(line)?.[1] ?? '(no msg)'))
-    if (serverLog.lines.length < 20) serverLog.lines.push(line.slice(0, 500))
-  }
-  for (const stream of [server.stdout!, server.stderr!]) {
-    let carry = ''
-    stream.setEncoding('utf8')
-    stream.on('data', (chunk: string) => {
-      const lines = (carry + chunk).split('\n')
-      carry = lines.pop()!
-      lines.forEach(onServerLine)
-    })
-  }
+  const { log: serverLog, output: serverOutput } = captureServerLog(server)
   let serverExit: number | null = null
   void exited(server).then((code) => (serverExit = code))
   let normalChild: ChildProcess | undefined
@@ -661,7 +589,7 @@ async function soak(): Promise<number> {
     const sample = (t: number) =>
       samples.push({ t: r1(t), rssKb: rssKbOf(serverPid), fds: fdsOf(serverPid), mainCpu: cpuOfStat(readProc(`/proc/${serverPid}/task/${serverPid}/stat`)), slowOpen: slowOpen.count })
     await sleep(Math.max(0, startAt - now()))
-    const cpuBefore = serverCpu(serverPid)
+    const cpuBefore = processCpu(serverPid)
     sample(0)
     const sampler = (async () => {
       for (let k = 1; k <= DURATION_S; k++) {
@@ -717,9 +645,9 @@ async function soak(): Promise<number> {
       const f = pick(sipFunds)
       const span = daysBetween(f.first, f.latest)
       const fromDay = Math.floor(Math.random() * (span - 35))
-      const from = isoPlusDays(f.first, fromDay)
-      const body: Record<string, unknown> = { schemeCode: f.code, amount: SIP_MIN_AMOUNT + Math.floor(Math.random() * Math.min(SIP_MAX_AMOUNT - SIP_MIN_AMOUNT, 1_000_000)), from: ymdToDmy(from) }
-      if (Math.random() < 0.5) body.to = ymdToDmy(isoPlusDays(from, 32 + Math.floor(Math.random() * (span - fromDay - 32))))
+      const from = addDays(f.first, fromDay)
+      const body: Record<string, unknown> = { schemeCode: f.code, amount: SIP_MIN_AMOUNT + Math.floor(Math.random() * Math.min(SIP_MAX_AMOUNT - SIP_MIN_AMOUNT, 1_000_000)), from: isoToDmy(from) }
+      if (Math.random() < 0.5) body.to = isoToDmy(addDays(from, 32 + Math.floor(Math.random() * (span - fromDay - 32))))
       if (Math.random() < 0.5) body.day = 1 + Math.floor(Math.random() * 28)
       return JSON.stringify(body)
     }
@@ -728,7 +656,7 @@ async function soak(): Promise<number> {
     )
 
     const [slowStats, normalResult] = await Promise.all([slow, result.then((m) => m.result), pageFlood, ...sipFloods, sampler])
-    const cpuAfter = serverCpu(serverPid)
+    const cpuAfter = processCpu(serverPid)
     await sleep(3000)
     const afterLoadKb = rssKbOf(serverPid)
     if (serverExit !== null) problems.push(`the server exited during the run (${serverExit})`)
