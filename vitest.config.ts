@@ -25,6 +25,8 @@ export default defineConfig((env) =>
             name: 'server',
             environment: 'node',
             include: ['tests/server/**/*.test.ts'],
+            // Every answer of the server tests is checked against the app's OpenAPI document.
+            setupFiles: ['tests/server/contract-setup.ts'],
             testTimeout: 30_000,
           },
         },

@@ -30,7 +30,7 @@ import { startServer, type BenchChild } from './lib/spawn-bench-server.ts'
 import { openDatabase } from '../server/db/open-database.ts'
 import { loadDemoDataset, seedDemo } from '../server/demo/seed-demo.ts'
 import { simulateHistory, weekdaysBack } from '../server/demo/simulate-history.ts'
-import { recomputeDerived } from '../server/repositories/derived-figures.ts'
+import { recomputeDerived } from '../server/ingest/derived-figures.ts'
 import { endpointPath } from '../common/contract/endpoints.ts'
 
 // The load generator counts answer bytes but does not keep the bodies (see autocannon-client.ts).

@@ -4,7 +4,7 @@
  * Chromium, counted by method + path + POST body through the DevTools protocol, on three visits:
  *   1. first visit: a fresh browser context;
  *   2. second visit: a new page in the same context, once the first page's query cache was saved
- *      to IndexedDB (src/lib/query-persistence.ts), so it is restored before the first render;
+ *      to IndexedDB (src/api/query-persistence.ts), so it is restored before the first render;
  *   3. fresh context: a new browser profile (nothing persisted), the same journey again.
  * The goal is one request per distinct datum (journey.ts JOURNEY_DISTINCT_DATA, written from the
  * routes' loaders; the home page's own data comes with its server-rendered document,

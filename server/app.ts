@@ -15,9 +15,7 @@ import { clientErrorHandler, frameworkErrors } from './http/framework-errors.ts'
 import { registerRequestGuard } from './http/request-guard.ts'
 import { createLimiter, DEFAULT_RATE_LIMIT, registerRateLimit, type RateLimit } from './http/rate-limit.ts'
 import { createResponseCache } from './http/response-cache.ts'
-import { API_SECURITY_HEADERS, registerSecurityHeaders } from './plugins/security-headers.ts'
-import { sitePageOf } from './http/site-pages.ts'
-import { registerStaticSite } from './plugins/static-site.ts'
+import { API_SECURITY_HEADERS, registerSecurityHeaders } from './http/security-headers.ts'
 import { createFundHouseRepository } from './repositories/fund-house-repository.ts'
 import { createListReturnsRepository } from './repositories/list-returns-repository.ts'
 import { createNavRepository } from './repositories/nav-repository.ts'
@@ -31,6 +29,9 @@ import { analyticsRoutes } from './routes/analytics-routes.ts'
 import { listReturnsRoutes } from './routes/list-returns-routes.ts'
 import { createPerformanceRepository } from './repositories/performance-repository.ts'
 import { createSearchRepository } from './search/search-index.ts'
+import { openApiRoutes, registerOpenApi } from './openapi/openapi.ts'
+import { sitePageOf } from './site/site-pages.ts'
+import { registerStaticSite } from './site/static-site.ts'
 
 export type AppOptions = {
   /** An open database (the app does not close it), or a path to open (':memory:' for a throwaway one). */
@@ -97,6 +98,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.decorate('dataState', state)
 
   app.setValidatorCompiler(validatorCompiler)
+  // Routes declare their answers' zod schemas for the OpenAPI document (openapi/api-schema.ts), not to
+  // check each answer: the serializer ignores them (tests/server/contract-check.ts checks the tests'
+  // answers instead), so an answer costs what it did without them. Swagger first: it records routes.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data))
+  await registerOpenApi(app)
   // Request bodies are JSON only: anything else is 415, not a string for the schemas to reject.
   app.removeContentTypeParser('text/plain')
   registerJsonBodyParser(app)
@@ -121,11 +127,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     const page = sitePageOf(path)
     if (page.kind === 'fund-house') return ctx.fundHouses.byId(page.id) !== undefined
     if (page.kind === 'fund-house-name') return ctx.fundHouses.byName(page.name) !== undefined
-    if (page.kind === 'fund') {
-      // The same rule as fund-nav's 404: the scheme, at the fund house the address names, with NAVs.
-      const fund = ctx.schemes.detail(page.schemeCode)
-      return fund !== undefined && fund.fund_house_name === page.amcName && fund.latest_nav !== null
-    }
+    if (page.kind === 'fund') return ctx.schemes.fundPage(page.schemeCode, page.amcName) !== undefined
     return page.kind === 'page'
   }, { ssrDir: options.ssrDir, versionKey: () => versionKey(ctx), admitPage: limiter?.admitPage })
   await app.register(async (scope) => {
@@ -135,6 +137,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await listReturnsRoutes(scope, ctx)
     await metaRoute(scope, ctx)
     await logoRoute(scope, ctx)
+    await openApiRoutes(scope, ctx.cache)
   })
   app.log.debug({ prefix: API_PREFIX }, 'routes registered')
   return app

@@ -1,8 +1,8 @@
 /** Environment -> settings for `npm start`. Paths default to folders of this repository. */
 import { isAbsolute, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { DEFAULT_RISK_FREE_RATE } from './analytics/risk-free-rate.ts'
 import { DEFAULT_RATE_LIMIT, WORK_COST } from './http/rate-limit.ts'
+import { DEFAULT_RISK_FREE_RATE } from './ingest/risk-free-rate.ts'
 
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url))
 
@@ -28,7 +28,7 @@ const percentEnv = (env: NodeJS.ProcessEnv, name: string, fallback: number) => {
 export const DB_FILE_NAME = 'mf.sqlite'
 
 export function readConfig(env = process.env) {
-  // The fixed-window settings of before would now be ignored without a word: say so instead.
+  // An older fixed-window limit's settings would be ignored without a word: say so instead.
   for (const old of ['RATE_LIMIT_MAX', 'RATE_LIMIT_WINDOW_MS']) {
     if (env[old] !== undefined) throw new Error(`${old} is no longer read: the API's limit is RATE_LIMIT_RATE (per second, 0 = off) and RATE_LIMIT_BURST`)
   }
@@ -61,7 +61,7 @@ export function readConfig(env = process.env) {
             },
             refusalDelayMs: intEnv(env, 'RATE_LIMIT_REFUSAL_DELAY_MS', DEFAULT_RATE_LIMIT.refusalDelayMs),
           },
-    /** Percent a year, behind Sharpe and Sortino (server/analytics/risk-free-rate.ts). */
+    /** Percent a year, behind Sharpe and Sortino (server/ingest/risk-free-rate.ts). */
     riskFreeRate: percentEnv(env, 'RISK_FREE_RATE', DEFAULT_RISK_FREE_RATE),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     skipBuild: env.SKIP_BUILD === '1' || env.SKIP_BUILD === 'true',

@@ -6,13 +6,13 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { prepareAnalytics } from './analytics/prepare-analytics.ts'
-import { writeRiskFreeRate } from './analytics/risk-free-rate.ts'
 import { buildApp } from './app.ts'
 import { readConfig, REPO_ROOT } from './config.ts'
 import { DatabaseOpenError } from './db/database-open-error.ts'
 import { openDatabase } from './db/open-database.ts'
 import { createProgressPrinter, seedDemo } from './demo/seed-demo.ts'
+import { prepareAnalytics } from './ingest/prepare-analytics.ts'
+import { writeRiskFreeRate } from './ingest/risk-free-rate.ts'
 import { listen } from './server.ts'
 
 const config = readConfig()

@@ -13,7 +13,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
-import { startKeys, WAIT_FOR_STYLES_KEY } from '../../server/http/head-assets.ts'
+import { startKeys, WAIT_FOR_STYLES_KEY } from '../../server/site/head-assets.ts'
 
 /** Budgets use Vite's kB: 1 KB = 1000 bytes (what `vite build` prints). */
 export const KB = 1000

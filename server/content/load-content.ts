@@ -1,14 +1,9 @@
 /**
  * The content store: JSON files another person edits (content/ at the repository root), read once at
- * start-up and validated with the shared wire schemas, so a broken edit stops the server with a clear
- * message instead of reaching a browser. A missing file is an empty list. HTML fields (FAQ answers,
- * fund-house descriptions) are sanitised here, once, where they enter (sanitize-content.ts).
- *
- * Our own optional files:
- * - trending.json: an array of scheme codes shown, in order, by index/trendings/ instead of the
- *   computed list (top YTD equity funds, one per fund house).
- * - fund-houses/<any-name>.json: `{ fund_house_name, name?, description?, key_features? }` replacing
- *   the profile generated from the data for that fund house.
+ * start and validated with the wire schemas, so a broken edit stops the server with a clear message
+ * instead of reaching a browser. A missing file is an empty list; HTML fields are sanitised here, where
+ * they enter. Our own optional files: trending.json (scheme codes index/trendings/ shows, in order,
+ * instead of its computed list) and fund-houses/<any-name>.json (replaces a house's generated profile).
  */
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'

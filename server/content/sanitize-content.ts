@@ -1,9 +1,8 @@
 /**
- * The content store's HTML fields cleaned where they enter: once, when the server loads the store,
- * with the site's own rules (common/lib/html-sanitizer.ts) on DOMPurify over a jsdom window, so no
- * answer of ours carries markup that could run. Browsers clean again; with nothing left to remove,
- * their pass cannot trip the page's CSP (Chromium 156 reports inline handlers that DOMPurify merely
- * parses in its inert document).
+ * The content store's HTML fields, cleaned once where they enter with the site's own rules
+ * (common/lib/html-sanitizer.ts) on DOMPurify over a jsdom window, so no answer carries markup that
+ * could run. Browsers clean again; with nothing left to remove, their pass cannot trip the page's CSP
+ * (Chromium 156 reports inline handlers that DOMPurify merely parses in its inert document).
  */
 import createDOMPurify from 'dompurify'
 import { JSDOM } from 'jsdom'

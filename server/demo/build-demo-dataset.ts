@@ -1,6 +1,6 @@
 /**
  * Run once, by hand, to (re)write demo-schemes.json.gz from a real AMFI NAV report:
- *   npx tsx server/demo/build-demo-dataset.ts ../shared/amfi/nav-report-2026-10-09.txt
+ *   npx tsx server/demo/build-demo-dataset.ts PATH/TO/AMFI-NAV-REPORT.txt
  * Keeps every scheme of the file that has a usable NAV — every fund house, scheme type, plan and
  * option — as facts only (names, codes, groups, plan/option, the NAV on the file's date), gzip'd.
  * The AMFI file itself is never copied into the repository.

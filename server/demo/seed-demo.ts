@@ -1,19 +1,15 @@
 /**
- * Fills an empty database with the bundled demo universe — every scheme of one AMFI file — and its
- * simulated history, and marks the data source 'demo' so the site can say so. One transaction, like
- * every ingest.
- *
- * Each fund starts on its own simulated inception date (simulate-history.ts, INCEPTION_SPREAD), so the
- * site shows every state: 10Y figures, 5Y, and nulls for young funds. The ~9 million NAV rows are
- * appended in primary-key order (schemes by code, dates ascending) through a many-row INSERT, which
- * keeps the B-tree pages full and the per-row cost low.
+ * Fills an empty database with the bundled demo universe (every scheme of one AMFI file) and its
+ * simulated history, in one transaction like every ingest, and marks the source 'demo'. Each fund
+ * starts on its own simulated inception date (INCEPTION_SPREAD), so the site shows 10Y and 5Y figures
+ * and nulls for young funds; NAV rows are appended in primary-key order through ingest/'s appender.
  */
 import type { Db } from '../db/open-database.ts'
 import type { AmfiRow } from '../ingest/amfi-parser.ts'
 import { mapAmfiGroup } from '../ingest/category-mapping.ts'
 import type { Option, Plan } from '../ingest/plan-option.ts'
-import { recomputeDerived } from '../repositories/derived-figures.ts'
-import { createIngestWriter } from '../repositories/ingest-writer.ts'
+import { recomputeDerived } from '../ingest/derived-figures.ts'
+import { createIngestWriter, createNavAppender } from '../ingest/ingest-writer.ts'
 import { createMetaRepository } from '../repositories/meta-repository.ts'
 import { loadDemoDataset, type DemoDataset } from './demo-dataset.ts'
 import { historyYears, MAX_HISTORY_YEARS, simulateInto, weekdaysBack, yearsBefore } from './simulate-history.ts'
@@ -33,12 +29,10 @@ export type SeedDemoOptions = {
 }
 
 /**
- * recomputeDerived (one call: latest figures, performance over one scan of the NAVs, search index)
- * counts as this many NAV rows of progress per NAV row: measured, it takes about 2.5 times as long as writing them (commit included).
+ * recomputeDerived (one call: latest figures, performance figures, search index) counts as this many
+ * NAV rows of progress per NAV row: its time relative to writing them, commit included.
  */
 const FIGURES_WEIGHT = 2.5
-/** NAV rows per INSERT statement. */
-const ROWS_PER_INSERT = 200
 
 /** Strips plan and option words so a fund's Direct and Regular Growth share one simulated path and start. */
 export const fundKey = (house: string, name: string) =>
@@ -106,34 +100,17 @@ export function seedDemo(
 
   const result = db.transaction(() => {
     const writer = createIngestWriter(db)
-    const insertOne = db.prepare('INSERT OR REPLACE INTO navs (scheme_code, date, nav) VALUES (?, ?, ?)')
-    const insertMany = db.prepare(
-      `INSERT OR REPLACE INTO navs (scheme_code, date, nav) VALUES ${Array(ROWS_PER_INSERT).fill('(?, ?, ?)').join(', ')}`,
-    )
-    const args = new Array<number | string>(ROWS_PER_INSERT * 3)
-    let pending = 0
-    const flush = () => {
-      for (let i = 0; i < pending; i++) insertOne.run(args[3 * i], args[3 * i + 1], args[3 * i + 2])
-      pending = 0
-    }
+    const appender = createNavAppender(db)
     const navs = new Float64Array(calendar.length + 1)
     let written = 0
     for (const { row, pathKey, from, to, date, count } of planned) {
       onProgress?.(written, total, DEMO_PHASES.navs)
       writer.write({ ...row, nav: null })
       simulateInto(navs, count, row.nav!, row.category, pathKey, row.plan === 'Direct')
-      for (let i = 0; i < count; i++) {
-        args[3 * pending] = row.schemeCode
-        args[3 * pending + 1] = from + i < to ? calendar[from + i]! : date
-        args[3 * pending + 2] = navs[i]!
-        if (++pending === ROWS_PER_INSERT) {
-          insertMany.run(args)
-          pending = 0
-        }
-      }
+      for (let i = 0; i < count; i++) appender.add(row.schemeCode, from + i < to ? calendar[from + i]! : date, navs[i]!)
       written += count
     }
-    flush()
+    appender.flush()
     onProgress?.(written, total, DEMO_PHASES.figures)
     const { latestNavDate } = recomputeDerived(db)
     createMetaRepository(db).recordIngest('demo', latestNavDate)

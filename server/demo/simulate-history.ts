@@ -19,11 +19,10 @@ const PROFILE: Record<string, { drift: number; vol: number }> = {
 }
 
 /**
- * How far back a fund's simulated history reaches, in years, as shares of the universe: a few funds
- * younger than a year (no 1Y figure), most 1-5 years (younger ones more common), a good share 5-10
- * years (5Y figures) and some over 10 years (10Y figures). `skew` > 1 leans a band towards its young
- * end. The mean is about 4.2 years: ~9 million NAV rows for the ~8,500 schemes of an AMFI file.
- * The oldest start, 13 years back, stays after January 2013, when Direct plans began.
+ * How far back a fund's simulated history reaches, in years, as shares of the universe: a few under a
+ * year (no 1Y figure), most 1-5 (younger more common), some 5-10 (5Y figures) and over 10 (10Y). `skew`
+ * > 1 leans a band towards its young end. Mean about 4.2 years: ~9 million NAV rows for an AMFI file's
+ * ~8,500 schemes. The oldest start, 13 years back, stays after January 2013, when Direct plans began.
  */
 export const INCEPTION_SPREAD = [
   { share: 0.06, from: 0.2, to: 1, skew: 1 },

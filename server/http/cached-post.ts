@@ -1,23 +1,13 @@
 /**
- * A POST call answered from the response cache (http/response-cache.ts), with a fast path for a
- * request body seen before.
- *
- * The route validates its body with its zod schema as any other (a malformed body is the 400
- * envelope) and answers through `cache.send`. Before that, in the route's preValidation hook (the
- * JSON body is parsed, the schema has not run), the body's JSON text is looked up among the bodies
- * that passed the schema before; when it is one of them and the answer for its validated value is
- * cached for the current data version, that answer is sent there and then: the same entry, headers,
- * encodings and 304 as `cache.send`, without the schema, the handler or their ticks. Anything else
- * goes the ordinary way: a body not seen before or one that fails the schema, an answer not cached
- * (yet: a new data version or content is a new cache key), an answer that is an error (errors are
- * never cached). The hooks before (security headers, X-Data-Source, the rate limit) run for every
- * request alike, so a fast answer is counted by the limit like any other.
- *
- * Sound because the JSON text of a parsed body is the body: two bodies with the same text are the
- * same JSON value, so they pass or fail the schema alike and give the same validated value (and so
- * the same key, which is what is remembered).
+ * A POST call answered from the response cache (docs/decisions/006-answer-cache.md). The route
+ * validates and answers through `cache.send` as any other; first, its preValidation hook looks the
+ * parsed body's JSON text up among bodies that passed the schema, and when that key's answer is cached
+ * for the current version, sends it as `cache.send` would, without the schema or the handler. Anything
+ * else (an unseen or invalid body, an answer not cached, an error) goes the ordinary way; the header
+ * and rate-limit hooks run before for every request alike. Sound because a parsed body's JSON text is
+ * the body: the same text passes or fails the schema alike, to the same validated value and key.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, HookHandlerDoneFunction } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod/mini'
 import type { ResponseCache, SendOptions } from './response-cache.ts'
@@ -28,6 +18,8 @@ export const VALID_BODIES = 1000
 export type CachedPost<S extends z.core.$ZodType> = {
   path: string
   body: S
+  /** The rest of the route's schema: its answers and words for the OpenAPI document (openapi/api-schema.ts). */
+  schema?: Omit<FastifySchema, 'body'>
   /**
    * The data version and content, the first part of every cache key (routes/context.ts versionKey:
    * the same string until the data changes).
@@ -80,7 +72,7 @@ export function cachedPost<S extends z.core.$ZodType>(fastify: FastifyInstance, 
     if (!cache.sendCached(request, reply, known.cacheKey!, options)) done()
   }
 
-  fastify.withTypeProvider<ZodTypeProvider>().post(path, { schema: { body: schema }, preValidation: fastPath }, (request, reply) => {
+  fastify.withTypeProvider<ZodTypeProvider>().post(path, { schema: { ...route.schema, body: schema }, preValidation: fastPath }, (request, reply) => {
     const body = request.body as z.output<S>
     return cache.send(request, reply, `${version()}|${key(body)}`, () => compute(body), options)
   })

@@ -1,16 +1,9 @@
 /**
- * Bounds on every connection, so that clients who send slowly, or nothing, or stop reading cannot
- * hold the server's sockets (and with them its file descriptors) and shut out everyone else.
- *
- * - Timeouts (Node's http.Server, made through Fastify's serverFactory: with a factory Fastify
- *   ignores its own timeout options): the headers must be in within 10 s, the whole request, body
- *   included, within 30 s (408, then closed); an idle keep-alive connection is closed after 5 s
- *   (Node adds 1 s of its own to the timeout it advertises), a socket with no bytes either way
- *   after 30 s. Node only looks for requests past the first two every connectionsCheckingInterval
- *   (30 s by default), so it looks every second.
- * - Caps: at most 128 open connections per client address (IPv6 per /64), more are closed as they
- *   arrive; at most 4,096 in all (server.maxConnections), fewer when the open-files limit is low.
- *   Behind a proxy (trustProxy) every connection comes from the proxy, so only the total applies.
+ * Bounds on every connection, so clients who send slowly, send nothing or stop reading cannot hold the
+ * server's sockets (and file descriptors) and shut everyone else out
+ * (docs/decisions/009-connection-limits.md): timeouts on Node's http.Server, made through Fastify's
+ * serverFactory (with a factory Fastify ignores its own timeout options), and caps on open
+ * connections per client address (IPv6 per /64) and in all; behind a proxy only the total applies.
  */
 import { readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
@@ -36,11 +29,10 @@ export type ConnectionLimits = {
 }
 
 /**
- * A request body is at most 16 KiB (app.ts), a few seconds even on a poor mobile link, so 30 s for a
- * whole request is generous; headers are a few hundred bytes. The keep-alive timeout is Node's own
- * default, kept (with Node's extra second) below the headers timeout: an idle connection is the
- * cheapest to drop, and a browser reopens one in a round trip. A proxy in front that reuses
- * connections must let them idle for less, or it may send on one the server is closing.
+ * A body is at most 16 KiB (app.ts), a few seconds even on a poor mobile link, so 30 s for a request
+ * is generous. Keep-alive is Node's default, kept (with Node's extra second) below the headers timeout;
+ * a proxy that reuses connections must let them idle for less, or it may send on a closing one. Node
+ * checks for late requests every second rather than its default 30 s.
  */
 export const CONNECTION_TIMEOUTS = {
   headersTimeoutMs: 10_000,

@@ -6,7 +6,7 @@
 import { STATUS_CODES } from 'node:http'
 import type { Socket } from 'node:net'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { API_SECURITY_HEADERS, isApiUrl, SECURITY_HEADERS } from '../plugins/security-headers.ts'
+import { API_SECURITY_HEADERS, isApiUrl, SECURITY_HEADERS } from './security-headers.ts'
 import { CODE_BY_STATUS, envelope } from './http-error.ts'
 
 export const securityHeadersFor = (url: string) => (isApiUrl(url) ? API_SECURITY_HEADERS : SECURITY_HEADERS)

@@ -1,11 +1,9 @@
 /**
  * The parser of JSON request bodies: Fastify's own (secure-json-parse, refusing `__proto__` and
- * `constructor.prototype` keys), after a scan of the raw text that refuses deep nesting.
- *
- * JSON.parse takes any depth the body limit allows, but what walks the value afterwards recursively
- * (cached-post's JSON.stringify, the schema, an error's serialisation) overflows the stack on a few
- * thousand levels: a 500 for a body that is simply not one of ours. No request body of the contract
- * nests more than two levels.
+ * `constructor.prototype` keys), after a scan of the raw text that refuses deep nesting. JSON.parse
+ * takes any depth, but what walks the value afterwards (cached-post's JSON.stringify, the schema, an
+ * error's serialisation) overflows the stack at a few thousand levels: a 500 for a body that is simply
+ * not one of ours. No request body of the contract nests more than two levels.
  */
 import type { FastifyInstance } from 'fastify'
 import { HttpError } from './http-error.ts'

@@ -1,23 +1,10 @@
 /**
- * Per-address token buckets for the API.
- *
- * Only /api/ answers are limited: the site's files (hashed, immutable, pre-compressed) and the
- * generated logos are cheap and cacheable, and one page load asks for dozens of them. Many Indian
- * visitors share one public address (carrier NAT, offices, colleges), so the budget is sized for a
- * crowd: a bucket refills at `ratePerSecond` and holds up to `burst`, which lets a whole office
- * arrive at once, and refuses only a sustained flood. IPv6 clients are keyed by their /64, the block
- * one subscriber is given, so one abuser cannot dodge the limit by walking their own addresses.
- *
- * A second bucket per address meters work rather than requests: an answer computed because it was
- * not cached costs one token, a page rendered five. Cached answers cost none of it, so a crowd
- * reading the same pages never meets it, while one client's stream of distinct SIP bodies or
- * random-query pages is held to a small share of the server's one thread.
- *
- * A refused request gets the contract's 429 envelope with Retry-After (whole seconds until a token
- * is back), a second late: a client that ignores Retry-After and asks again at once then waits on
- * each of its connections (whose number per address is capped, http/connection-limits.ts) instead
- * of making the server answer thousands of refusals a second. Memory is bounded: full buckets are
- * forgotten (a full bucket is the same as none).
+ * Per-address token buckets for the API (docs/decisions/008-rate-limit-and-work-budget.md). Many
+ * visitors share one address (carrier NAT, offices), so the request bucket lets a crowd arrive at once
+ * and refuses only a sustained flood; a second bucket meters work (a cache miss, a rendered page), so
+ * one client's distinct SIP bodies or random-query pages cannot hold the server's one thread. IPv6 is
+ * keyed by its /64 (one subscriber's block). Refusals are 429s with Retry-After, sent a second late so
+ * a client ignoring Retry-After waits on its capped connections; full buckets are forgotten.
  */
 import { randomBytes } from 'node:crypto'
 import { isIPv6 } from 'node:net'
@@ -30,10 +17,8 @@ export type Bucket = { ratePerSecond: number; burst: number }
 export type RateLimit = Bucket & { work?: Bucket; refusalDelayMs?: number }
 
 /**
- * 200 people behind one address, each opening a page every 5 s with at most 4 API calls (a cold
- * cache; the fund journey averages under 2), ask for 160 a second; 200 a second sustained with
- * 4,000 at once (20 pages each for the whole crowd) refuses none of them. One client's flood is
- * still capped at a small share of what the server answers (bench:api).
+ * 200 people behind one address, each opening a page every 5 s with at most 4 API calls, ask for 160
+ * a second: 200 a second with a burst of 4,000 (20 pages each for the whole crowd) refuses none.
  */
 export const DEFAULT_RATE_LIMIT: Required<RateLimit> = {
   ratePerSecond: 200,
@@ -176,8 +161,8 @@ export function registerRateLimit(app: FastifyInstance, limiter: ReturnType<type
   app.addHook('onRequest', (request, reply, done) => {
     const wait = isRateLimited(request.url) && !isInternal(request) ? requests.take(clientKey(request.ip)) : 0
     if (wait === 0) return done()
-    // Only a refused request carries the limit's header: an answer that was granted says nothing
-    // about the bucket (no X-RateLimit-* on every answer; they were bytes on each with no reader).
+    // Only a refused request carries the limit's header: no X-RateLimit-* on every answer, bytes
+    // nobody reads.
     done(limiter.refuse(reply, wait))
   })
 }

@@ -20,17 +20,15 @@ const brotliParams = (quality: number, size: number) => ({
 })
 
 /**
- * Brotli 11 costs about 50 to 100 times quality 5 (the 32 answers of bench:load's mix: ~360 ms of CPU
- * against ~6 ms). Imports back to back (data:sync --history, or bench:load) make data versions that
- * live for a second or two, and upgrading every answer of each one spent that CPU again and again on
- * bodies nobody asked for after the next import. So an answer is upgraded only when it is asked for
- * again at least this long after it was made, and one upgrade runs at a time (one pool thread at most).
+ * Brotli 11 costs many times quality 5's CPU, and imports back to back make data versions that live a
+ * second or two: an answer is upgraded only when asked for again at least this long after it was made,
+ * one upgrade at a time (docs/decisions/006-answer-cache.md).
  */
 export const BROTLI_UPGRADE_AFTER_MS = 2000
 
 /**
- * Answers' bytes kept at most (identity + br + gzip). The entry count alone did not bound memory: a
- * caller choosing the body (a SIP from year 1 answered 1.26 MB) could fill every entry with a megabyte.
+ * Answers' bytes kept at most (identity + br + gzip): callers choose keys (POST bodies), so an entry
+ * count alone would not bound memory.
  */
 export const RESPONSE_CACHE_BYTES = 64 * 1024 * 1024
 
@@ -107,9 +105,8 @@ export function createResponseCache(maxEntries = 2000, options: ResponseCacheOpt
     reply.type('application/json; charset=utf-8')
     const encoding = entry.identity.length >= COMPRESS_MIN_BYTES ? encodingFor(request) : null
     if (encoding === 'br') {
-      // Quality 5 now, so the first visitor does not wait; quality 11 (about a third smaller on
-      // NAV histories, but ~100x slower) is computed off the event loop once the answer has proved
-      // to live on (BROTLI_UPGRADE_AFTER_MS), for everyone after.
+      // Quality 5 now, so the first visitor does not wait; quality 11 (smaller, far slower) is
+      // computed off the event loop once the answer has proved to live on (BROTLI_UPGRADE_AFTER_MS).
       if (!entry.br) {
         entry.br = brotliCompressSync(entry.identity, brotliParams(5, entry.identity.length))
         grow(entry, entry.br.length)

@@ -1,17 +1,10 @@
 /**
- * A segmented LRU (SLRU), bounded by entries and by bytes, for the response and page caches
- * (response-cache.ts, html-cache.ts).
- *
- * A plain LRU lets a stream of keys used once (distinct POST bodies, `/search?q=<random>` pages)
- * push out the entries every visitor uses. Here a new entry starts in the probation segment and
- * moves to the protected segment only when it is used again; eviction takes probation's oldest
- * first. A stream of one-off keys so only ever evicts other probation entries, and an entry used
- * twice survives it. Protected holds at most `protectedShare` of the entries and of the bytes, so
- * probation always has room for new entries to prove themselves; when a promotion overflows
- * protected, its oldest entries go back to the newest end of probation (a second chance).
- *
- * Each segment is a doubly linked list of nodes (newest first) found through one Map: a promotion
- * or a demotion is a few pointer writes, never a Map delete and set.
+ * A segmented LRU, bounded by entries and by bytes, for the response and page caches
+ * (docs/decisions/006-answer-cache.md). A new entry starts on probation and is promoted to protected
+ * when used again, so a stream of one-off keys (distinct POST bodies, random searches) evicts only
+ * other probation entries. Protected holds at most `protectedShare` of the entries and bytes; its
+ * overflow goes back to probation's newest end (a second chance). Segments are doubly linked lists
+ * found through one Map: a move is a few pointer writes, never a Map delete and set.
  */
 
 /** A value kept by size: `bytes` is read when it is set, and again when its owner calls `resized`. */

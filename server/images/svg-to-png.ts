@@ -1,13 +1,9 @@
 /**
- * SVG -> PNG for the images the API names and pages show with <img> (the fund house monograms:
- * routes/logo-route.ts). Why not send the SVG: Chromium parses every SVG image as a document of its own
- * on the page's main thread (10-16 ms each on this machine: one long task apiece on a phone's
- * slower CPU), while a PNG is decoded off the main thread.
- *
- * resvg draws it: its WebAssembly build, so nothing native to compile or download. Text is set in
- * Inter (inter-ui's full fonts, which include the rupee sign), loaded here because the server may
- * have no fonts at all. Fonts are WOFF2 in the package; resvg reads TrueType, so they are
- * decompressed once (wawoff2, also WebAssembly).
+ * SVG -> PNG for the images the API names and pages show with <img> (the fund-house monograms,
+ * routes/logo-route.ts): Chromium parses every SVG image as a document on the page's main thread, a
+ * PNG is decoded off it (docs/decisions/004-images-as-png-and-inline-svg.md). resvg's WebAssembly
+ * build draws it (nothing native to compile), in Inter (inter-ui's full fonts, with the rupee sign)
+ * since the server may have no fonts; resvg reads TrueType, so their WOFF2 is decompressed once (wawoff2).
  */
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
@@ -19,7 +15,7 @@ const WEIGHTS = ['Regular', 'SemiBold', 'Bold'] as const
 
 let fonts: Promise<Uint8Array[]> | undefined
 
-/** resvg and the fonts, loaded on first use (a few hundred ms) and kept. */
+/** resvg and the fonts, loaded on first use and kept. */
 function load(): Promise<Uint8Array[]> {
   fonts ??= (async () => {
     await initWasm(await readFile(require.resolve('@resvg/resvg-wasm/index_bg.wasm')))

@@ -26,11 +26,6 @@ export function indiaToday(now = Date.now()): string {
   return INDIA_DATE.format(now)
 }
 
-/** `2026-10-09` -> `09-10-2026`, the contract's wire format. */
-export function isoToDmy(iso: string): string {
-  return `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`
-}
-
 /** `2026-10-09` -> `09-Oct-2026`, the format of AMFI's query parameters. */
 export function isoToAmfi(iso: string): string {
   const names = Object.keys(MONTHS)

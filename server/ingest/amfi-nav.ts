@@ -1,6 +1,6 @@
 /**
  * The NAV field of an AMFI row. Three outcomes: a usable NAV; a known AMFI oddity (`N.A.`, `#N/A`,
- * empty, `0`, negative), which is skipped and counted as before; or a number no fund can have (400
+ * empty, `0`, negative), which is skipped and counted; or a number no fund can have (400
  * digits, `1e5`, `Infinity`), which means the file is broken and refuses it: `Number()` would
  * happily store such text as Infinity or as a value nobody published.
  */

@@ -1,12 +1,9 @@
 /**
- * A line-at-a-time parser for AMFI's semicolon files: NAVAll.txt (6-field and, from 19-Aug-2026,
- * 8-field with Plan and Option) and the NAV history report (old with Repurchase/Sale Price, new with
- * "NAV Name;Plan;Option"). Columns are found by header name, never by position. Group header lines
- * (`Open Ended Schemes ( … )`) and AMC name lines between data rows give each row its context.
- *
- * Anything that does not fit (no header, a row with the wrong number of fields, a bad code, date or
- * NAV, an over-long field, a line where AMFI's layout has none) throws AmfiFormatError: the importer
- * then rolls back, so a malformed or truncated file changes nothing.
+ * A line-at-a-time parser for AMFI's semicolon files: NAVAll.txt (6 fields, and from 19-Aug-2026 8 with
+ * Plan and Option) and the NAV history report (old with Repurchase/Sale Price, new with "NAV Name;Plan;
+ * Option"). Columns are found by header name, never position; group header lines (`Open Ended Schemes
+ * ( … )`) and AMC name lines give each row its context. Anything that does not fit throws
+ * AmfiFormatError, and the importer rolls back, so a malformed or truncated file changes nothing.
  */
 import { addDays } from '../../common/figures/dates.ts'
 import { amfiDateToIso, indiaToday } from './amfi-dates.ts'

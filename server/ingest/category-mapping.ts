@@ -1,10 +1,8 @@
 /**
- * AMFI scheme groups -> the contract's (category, subcategory).
- *
- * AMFI writes a group as `Equity Scheme - Large Cap Fund`; 2026 files also carry renamed groups
- * (`Equity Schemes - …`, `Income/Debt Oriented Schemes - …`) side by side with the old ones. We first
- * normalise the group half to one word and the renamed short names back to their old names (the renames
- * were found by matching scheme codes across the 2025 and 2026 files; see ../shared/contract.md), then map.
+ * AMFI scheme groups (`Equity Scheme - Large Cap Fund`) -> the contract's (category, subcategory). 2026
+ * files also carry renamed groups (`Equity Schemes - …`, `Income/Debt Oriented Schemes - …`) beside the
+ * old ones: the group half is normalised to one word and renamed short names mapped back to the old
+ * (RENAMES, found by matching scheme codes across the 2025 and 2026 files) before mapping.
  */
 export type MappedCategory = { category: string; subcategory: string }
 

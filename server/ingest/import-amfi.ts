@@ -1,18 +1,18 @@
 /**
  * Imports one AMFI file in one transaction: all of it or, on any error or interruption, nothing.
  * (A killed process leaves an uncommitted WAL frame set that SQLite discards on the next open.)
- * The same transaction removes what earlier, laxer importers let in (repositories/nav-repair.ts).
+ * The same transaction removes what earlier, laxer importers let in (nav-repair.ts).
  */
 import { addDays } from '../../common/figures/dates.ts'
 import type { Db } from '../db/open-database.ts'
-import { recomputeDerived } from '../repositories/derived-figures.ts'
-import { createIngestWriter } from '../repositories/ingest-writer.ts'
 import { createMetaRepository } from '../repositories/meta-repository.ts'
-import { repairNavData } from '../repositories/nav-repair.ts'
 import { indiaToday } from './amfi-dates.ts'
 import { MAX_LINE_BYTES } from './amfi-limits.ts'
 import { AmfiFormatError, createAmfiParser, type AmfiFormat } from './amfi-parser.ts'
+import { recomputeDerived } from './derived-figures.ts'
+import { createIngestWriter } from './ingest-writer.ts'
 import { forEachLine, LineTooLongError } from './line-reader.ts'
+import { repairNavData } from './nav-repair.ts'
 
 export type ImportSummary = {
   format: AmfiFormat

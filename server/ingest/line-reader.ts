@@ -3,13 +3,10 @@ import { closeSync, openSync, readSync } from 'node:fs'
 const CHUNK = 1 << 20
 
 /**
- * Calls `onLine` for every line of a file or buffer, synchronously, reading the file in 1 MiB chunks
- * so a large history report never sits in memory whole. Synchronous on purpose: the importer runs
- * inside one better-sqlite3 transaction, which cannot span awaits. Splitting on the 0x0A byte is safe
- * in UTF-8 (it never occurs inside a multi-byte character).
- *
- * A line longer than `maxLineBytes` throws LineTooLongError as soon as it is seen, so a file that is
- * one endless line is neither held in memory whole nor copied chunk after chunk.
+ * Calls `onLine` for every line of a file or buffer, reading the file in 1 MiB chunks so a large
+ * history report never sits in memory whole. Synchronous on purpose: the importer runs inside one
+ * better-sqlite3 transaction, which cannot span awaits. Splitting on 0x0A is safe in UTF-8. A line over
+ * `maxLineBytes` throws LineTooLongError as soon as it is seen, so one endless line is never held whole.
  */
 export function forEachLine(
   source: string | Buffer,

@@ -21,7 +21,7 @@ CREATE TABLE schemes (
   subcategory     TEXT NOT NULL,          -- mapped: 'Large Cap', 'ELSS', ...
   isin_growth     TEXT,
   isin_reinvest   TEXT,
-  -- Derived after every ingest (repositories/derived.ts), so list calls never scan NAV history.
+  -- Derived after every ingest (ingest/derived-figures.ts), so list calls never scan NAV history.
   first_date      TEXT,
   latest_nav      REAL,
   latest_date     TEXT,

@@ -27,6 +27,9 @@ export type SchemeDetailRow = {
   one_month: number | null
 }
 
+/** A scheme with NAVs: what a fund page shows. */
+export type FundPageRow = SchemeDetailRow & { latest_nav: number; latest_date: string }
+
 /** Collections: one row per fund (its Direct Plan Growth option), open-ended, active; best YTD first. */
 const COLLECTION_FILTER: Record<Collection, { subcategory: string | null }> = {
   equity: { subcategory: null },
@@ -93,6 +96,15 @@ export function createSchemeRepository(db: Db) {
     /** Rows for the given codes, in the given order; unknown codes are left out. */
     byCodes: (codes: readonly number[]) => byCodes.all(JSON.stringify(codes)),
     detail: (code: number) => detail.get(code),
+    /**
+     * The scheme of the fund page `/fundchart/<code>/<amcName>`, or undefined when that page does not
+     * exist: the scheme, at the fund house the address names, with NAVs. Fund-nav's 404 and the
+     * site's not-found page both ask here.
+     */
+    fundPage(code: number, amcName: string): FundPageRow | undefined {
+      const row = detail.get(code)
+      return row && row.fund_house_name === amcName && row.latest_nav !== null && row.latest_date !== null ? (row as FundPageRow) : undefined
+    },
   }
 }
 

@@ -13,6 +13,7 @@ import { idParamSchema } from '../../common/contract/schemas.ts'
 import { dmyToIso } from '../../common/figures/dates.ts'
 import { answerSip } from '../../common/figures/sip-answer.ts'
 import { HttpError, notFound } from '../http/http-error.ts'
+import { apiSchema } from '../openapi/api-schema.ts'
 import { queryWords } from '../search/search-text.ts'
 import { versionKey, type RouteContext } from './context.ts'
 
@@ -21,7 +22,7 @@ export async function analyticsRoutes(fastify: FastifyInstance, ctx: RouteContex
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const key = (...parts: unknown[]) => `${versionKey(ctx)}|${JSON.stringify(parts)}`
 
-  app.get(endpointPath('performance'), { schema: { params: z.object({ schemeCode: idParamSchema }) } }, (request, reply) => {
+  app.get(endpointPath('performance'), { schema: apiSchema('performance', { params: z.object({ schemeCode: idParamSchema }) }) }, (request, reply) => {
     const { schemeCode } = request.params
     return ctx.cache.send(request, reply, key('performance', schemeCode), () => {
       const body = ctx.performance.body(schemeCode)
@@ -31,7 +32,7 @@ export async function analyticsRoutes(fastify: FastifyInstance, ctx: RouteContex
   })
 
   // Ours: a scheme's reference as search gives it, for a compare link that names only codes.
-  app.get(endpointPath('scheme'), { schema: { params: z.object({ schemeCode: idParamSchema }) } }, (request, reply) => {
+  app.get(endpointPath('scheme'), { schema: apiSchema('scheme', { params: z.object({ schemeCode: idParamSchema }) }) }, (request, reply) => {
     const { schemeCode } = request.params
     return ctx.cache.send(request, reply, key('scheme', schemeCode), () => {
       const hit = ctx.search.scheme(schemeCode)
@@ -40,13 +41,13 @@ export async function analyticsRoutes(fastify: FastifyInstance, ctx: RouteContex
     })
   })
 
-  app.get(endpointPath('search'), { schema: { querystring: searchQuerySchema } }, (request, reply) => {
+  app.get(endpointPath('search'), { schema: apiSchema('search', { querystring: searchQuerySchema }) }, (request, reply) => {
     const { q, limit = SEARCH_DEFAULT_LIMIT } = request.query
     // Keyed by the words searched, not the text typed: "M", " m " and "m m" are one answer.
     return ctx.cache.send(request, reply, key('search', queryWords(q), limit), () => ({ data: ctx.search.search(q, limit) }))
   })
 
-  app.post(endpointPath('sip'), { schema: { body: sipBodySchema } }, (request, reply) => {
+  app.post(endpointPath('sip'), { schema: apiSchema('sip', { body: sipBodySchema }) }, (request, reply) => {
     const { schemeCode, amount, from, to, day } = request.body
     return ctx.cache.send(request, reply, key('sip', schemeCode, amount, from, to, day), () => {
       const scheme = ctx.schemes.detail(schemeCode)

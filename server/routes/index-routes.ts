@@ -1,6 +1,7 @@
 /** The index base: content-store lists and the home page's fund houses and trending funds. */
 import type { FastifyInstance } from 'fastify'
 import { endpointPath } from '../../common/contract/endpoints.ts'
+import { apiSchema } from '../openapi/api-schema.ts'
 import { presentFundHouse, presentTrending } from './present.ts'
 import { versionKey, type RouteContext } from './context.ts'
 
@@ -9,7 +10,7 @@ const TRENDING_COUNT = 10
 
 export async function indexRoutes(app: FastifyInstance, ctx: RouteContext): Promise<void> {
   const contentList = (name: 'blogs' | 'team' | 'faq' | 'testimonials') =>
-    app.get(endpointPath(name), (request, reply) =>
+    app.get(endpointPath(name), { schema: apiSchema(name) }, (request, reply) =>
       ctx.cache.send(request, reply, `${versionKey(ctx)}|${name}`, () => ({ data: ctx.content[name] })),
     )
   contentList('blogs')
@@ -17,7 +18,7 @@ export async function indexRoutes(app: FastifyInstance, ctx: RouteContext): Prom
   contentList('faq')
   contentList('testimonials')
 
-  app.get(endpointPath('homeFundHouses'), (request, reply) =>
+  app.get(endpointPath('homeFundHouses'), { schema: apiSchema('homeFundHouses') }, (request, reply) =>
     ctx.cache.send(request, reply, `${versionKey(ctx)}|homeFundHouses`, () => ({
       data: ctx.fundHouses
         .largest(HOME_FUND_HOUSES)
@@ -25,7 +26,7 @@ export async function indexRoutes(app: FastifyInstance, ctx: RouteContext): Prom
     })),
   )
 
-  app.get(endpointPath('trendings'), (request, reply) =>
+  app.get(endpointPath('trendings'), { schema: apiSchema('trendings') }, (request, reply) =>
     ctx.cache.send(request, reply, `${versionKey(ctx)}|trendings`, () => {
       if (ctx.content.trending) return { data: ctx.schemes.byCodes(ctx.content.trending).map(presentTrending) }
       // The best year-to-date equity funds, one per fund house so the strip is not one AMC's range.

@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify'
 import type { z } from 'zod'
 import { endpointPath } from '../../common/contract/endpoints.ts'
 import { responses } from '../../common/contract/schemas.ts'
-import { isoToDmy } from '../ingest/amfi-dates.ts'
+import { isoToDmy } from '../../common/figures/dates.ts'
+import { apiSchema } from '../openapi/api-schema.ts'
 import { versionKey, type RouteContext } from './context.ts'
 
 export const META_PATH = endpointPath('meta')
@@ -23,7 +24,7 @@ export type MetaResponse = z.infer<typeof metaResponseSchema>
 const META_CACHE_CONTROL = 'public, no-cache'
 
 export async function metaRoute(app: FastifyInstance, ctx: RouteContext): Promise<void> {
-  app.get(META_PATH, (request, reply) =>
+  app.get(META_PATH, { schema: apiSchema('meta') }, (request, reply) =>
     ctx.cache.send(request, reply, `${versionKey(ctx)}|meta`, (): MetaResponse => {
       const meta = ctx.state.current()
       return {

@@ -6,6 +6,7 @@ import { endpointPath } from '../../common/contract/endpoints.ts'
 import { amcBodySchema, categoryBodySchema, fundNavBodySchema, idParamSchema } from '../../common/contract/schemas.ts'
 import { cachedPost } from '../http/cached-post.ts'
 import { notFound } from '../http/http-error.ts'
+import { apiSchema } from '../openapi/api-schema.ts'
 import { versionKey, type RouteContext } from './context.ts'
 import {
   presentFundByAmc,
@@ -22,13 +23,13 @@ export async function mutualFundRoutes(fastify: FastifyInstance, ctx: RouteConte
   const present = (row: Parameters<typeof presentFundHouse>[0]) =>
     presentFundHouse(row, ctx.content.fundHouses.get(row.fund_house_name))
 
-  app.get(endpointPath('fundHouses'), (request, reply) =>
+  app.get(endpointPath('fundHouses'), { schema: apiSchema('fundHouses') }, (request, reply) =>
     ctx.cache.send(request, reply, key('fundHouses'), () => ({ data: ctx.fundHouses.list().map(present) })),
   )
 
   app.get(
     endpointPath('fundHouseDetails'),
-    { schema: { params: z.object({ id: idParamSchema }) } },
+    { schema: apiSchema('fundHouseDetails', { params: z.object({ id: idParamSchema }) }) },
     (request, reply) =>
       ctx.cache.send(request, reply, key('fundHouseDetails', request.params.id), () => {
         const row = ctx.fundHouses.byId(request.params.id)
@@ -38,10 +39,11 @@ export async function mutualFundRoutes(fastify: FastifyInstance, ctx: RouteConte
   )
 
   // The POST calls answer from the cache before validating a body seen before (http/cached-post.ts):
-  // fund-nav's long histories are the heaviest answers the site asks for (bench:api).
+  // fund-nav's long histories are the heaviest answers the site asks for (docs/decisions/006-answer-cache.md).
   cachedPost(fastify, ctx.cache, {
     path: endpointPath('allFundsByAmc'),
     body: amcBodySchema,
+    schema: apiSchema('allFundsByAmc', { body: amcBodySchema }),
     version,
     key: (body) => JSON.stringify(['allFundsByAmc', body.amc_name]),
     compute: (body) => {
@@ -54,6 +56,7 @@ export async function mutualFundRoutes(fastify: FastifyInstance, ctx: RouteConte
   cachedPost(fastify, ctx.cache, {
     path: endpointPath('fundsByCategory'),
     body: categoryBodySchema,
+    schema: apiSchema('fundsByCategory', { body: categoryBodySchema }),
     version,
     key: (body) => JSON.stringify(['fundsByCategory', body.category]),
     compute: (body) => ctx.schemes.collection(body.category).map(presentFundByCategory),
@@ -62,21 +65,21 @@ export async function mutualFundRoutes(fastify: FastifyInstance, ctx: RouteConte
   cachedPost(fastify, ctx.cache, {
     path: endpointPath('fundNav'),
     body: fundNavBodySchema,
+    schema: apiSchema('fundNav', { body: fundNavBodySchema }),
     version,
     key: ({ schemeCode, amc_name }) => JSON.stringify(['fundNav', schemeCode, amc_name]),
     compute: ({ schemeCode, amc_name }) => {
-      const row = ctx.schemes.detail(schemeCode)
       // The amc_name must match: a fund page URL names both, and a mismatched pair is not a page.
-      if (!row || row.fund_house_name !== amc_name || row.latest_nav === null || row.latest_date === null) {
-        throw notFound(`No scheme ${schemeCode} with NAVs at that fund house`)
-      }
-      return presentFundDetail({ ...row, latest_nav: row.latest_nav, latest_date: row.latest_date }, ctx.navs.history(schemeCode))
+      const row = ctx.schemes.fundPage(schemeCode, amc_name)
+      if (!row) throw notFound(`No scheme ${schemeCode} with NAVs at that fund house`)
+      return presentFundDetail(row, ctx.navs.history(schemeCode))
     },
   })
 
   cachedPost(fastify, ctx.cache, {
     path: endpointPath('fundsByAmc'),
     body: amcBodySchema,
+    schema: apiSchema('fundsByAmc', { body: amcBodySchema }),
     version,
     key: (body) => JSON.stringify(['fundsByAmc', body.amc_name]),
     compute: (body) => {

@@ -1,10 +1,10 @@
-/** Database rows -> wire shapes of ../shared/contract.md. */
+/** Database rows -> the wire shapes of common/contract/schemas.ts. */
 import type { FundByAmc, FundByCategory, FundDetail, FundHouse, FundListItem, TrendingFund } from '../../common/contract/schemas.ts'
+import { isoToDmy } from '../../common/figures/dates.ts'
 import { slugOf } from '../../common/lib/monogram-svg.ts'
 import type { FundHouseOverride } from '../content/load-content.ts'
-import { isoToDmy } from '../ingest/amfi-dates.ts'
 import type { FundHouseRow } from '../repositories/fund-house-repository.ts'
-import type { CollectionRow, SchemeDetailRow, SchemeListRow } from '../repositories/scheme-repository.ts'
+import type { CollectionRow, FundPageRow, SchemeListRow } from '../repositories/scheme-repository.ts'
 
 /** A PNG, not the SVG beside it: server/images/svg-to-png.ts says why. */
 export const logoUrl = (fundHouseName: string) => `/logos/${slugOf(fundHouseName)}.png`
@@ -58,7 +58,7 @@ export const presentTrending = (row: CollectionRow): TrendingFund => ({
 })
 
 export function presentFundDetail(
-  row: SchemeDetailRow & { latest_nav: number; latest_date: string },
+  row: FundPageRow,
   history: { date: string; nav: number }[],
 ): FundDetail {
   return {

@@ -1,14 +1,10 @@
 /**
- * Names that mean the same thing in AMFI's data or in how investors type them. Each entry is a group of
- * equivalent terms (lowercase words, or short phrases of words):
- * - indexing (search-text.ts `normaliseForIndex`): text that contains one term, as whole words, is indexed
- *   with the group's other terms added, so any of them finds it;
- * - querying (`toMatchQuery`): a user word equal to a one-word term also matches the group's other terms.
- *
- * Plan and option words (Direct/Dir, Growth/Gr, IDCW/Dividend) are not alias groups: they are indexed from
- * the scheme's resolved plan and option (ingest/plan-option.ts reads AMFI's spellings), so a "Dividend
- * Yield" fund never picks up IDCW words (PLAN_WORDS / OPTION_WORDS), and from the abbreviations AMFI
- * writes in names (ABBREVIATIONS).
+ * Names that mean the same in AMFI's data or in how investors type them, as groups of equivalent terms
+ * (lowercase words or short phrases). Indexing (search-text.ts `normaliseForIndex`) adds a group's other
+ * terms to text holding one of them as whole words; querying (`toMatchQuery`) lets a user word equal to
+ * a one-word term match the others too. Plan and option words are no alias groups: they are indexed
+ * from the scheme's resolved plan and option (PLAN_WORDS / OPTION_WORDS; ingest/plan-option.ts), so a
+ * "Dividend Yield" fund never picks up IDCW words, and from AMFI's abbreviations (ABBREVIATIONS).
  */
 export type AliasGroup = { readonly terms: readonly string[]; readonly note: string }
 

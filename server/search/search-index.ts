@@ -124,9 +124,9 @@ export function createSearchRepository(db: Db) {
      LIMIT @limit`,
   )
   // The best `limit` funds first, from one pass over the matches; then only their variants are
-  // joined and ordered. A word as broad as "m" or "fund" matches nearly every scheme, and ordering
-  // all of their variants was the costliest request the API had. Exact: each fund shown yields at
-  // least one hit, so no fund past the first `limit` can appear.
+  // joined and ordered: a word as broad as "m" or "fund" matches nearly every scheme, and ordering
+  // all of their variants is costly. Exact: each fund shown yields at least one hit, so no fund past
+  // the first `limit` can appear.
   const schemeHits = db.prepare<{ match: string; plan: string | null; limit: number }, SchemeRow>(
     `WITH hits AS MATERIALIZED (
        SELECT h.rowid AS code, bm25(search_schemes, ${SCHEME_WEIGHTS}) AS score, t.fund_key

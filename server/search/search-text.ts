@@ -1,11 +1,8 @@
 /**
- * The text side of search, pure functions only: what gets indexed for a scheme or a fund house, and how
- * a user's text becomes an FTS5 MATCH expression.
- *
- * Both sides cut text into the same words: runs of letters and digits, lowercased ("&" reads as "and").
- * The FTS5 tokenizer (unicode61, diacritics removed) then sees only those words. User text never reaches
- * the FTS5 query parser as syntax: every word is written as a double-quoted string (it holds letters and
- * digits only, so it cannot contain a quote), and the strings are combined with AND/OR written here.
+ * The text side of search, pure functions: what gets indexed for a scheme or a fund house, and how a
+ * user's text becomes an FTS5 MATCH expression. Both sides cut text into the same words (runs of
+ * letters and digits, lowercased, "&" as "and"). User text never reaches FTS5 as syntax: each word is
+ * a double-quoted string (letters and digits only, so no quote inside), joined by AND/OR written here.
  */
 import { ABBREVIATIONS, ALIASES, OPTION_WORDS, PLAN_WORDS } from './aliases.ts'
 

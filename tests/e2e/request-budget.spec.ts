@@ -9,7 +9,7 @@ import { JOURNEY_CACHED_QUERIES, JOURNEY_DISTINCT_DATA, journeySteps, recordApiR
  * browser restores the query cache from IndexedDB and asks for nothing. (A new browser profile is
  * the first visit again: every test starts in a fresh context.) The layout's meta call is counted
  * apart, and is never made either: its answer comes with the server-rendered document, current for
- * the data the page shows, and counts as fetched when the page hydrates (src/router.tsx), so the
+ * the data the page shows, and counts as fetched when the page hydrates (src/app/router.tsx), so the
  * strip does not check it again (src/api/content.ts).
  * bench/cache.ts reports the same figures.
  */

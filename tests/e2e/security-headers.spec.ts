@@ -3,7 +3,7 @@ import { watchPage } from './support/security-watch'
 import { HDFC_IN_ADDRESS, SITE_ROUTES } from './support/site-routes'
 
 /**
- * The security headers the server promises (server/plugins/security-headers.ts, server/README.md)
+ * The security headers the server promises (server/http/security-headers.ts, server/README.md)
  * on every kind of answer, over real HTTP from the running server: HTML (also through the SPA
  * fallback), built JS and CSS (precompressed or not), SVG, API reads, writes and errors. Then every
  * route in the browser: the built site must not trip its own CSP.
@@ -24,7 +24,7 @@ function parseCsp(header: string): Map<string, string[]> {
 }
 
 // A server-rendered page's inline scripts (its data for hydration) are allowed one by one: by the
-// response's nonce on a fresh render, by their SHA-256 on a cached one (server/http/html-cache.ts).
+// response's nonce on a fresh render, by their SHA-256 on a cached one (server/site/html-cache.ts).
 const INLINE_SCRIPT_SOURCE = /^'(nonce-[A-Za-z0-9+/]+={0,2}|sha256-[A-Za-z0-9+/]{43}=)'$/
 
 function headerReader(response: APIResponse, what: string) {
@@ -49,7 +49,7 @@ function expectNothingExtra(values: (name: string) => string[], what: string) {
 }
 
 /**
- * An API answer (JSON under /api/) carries the short set of server/plugins/security-headers.ts
+ * An API answer (JSON under /api/) carries the short set of server/http/security-headers.ts
  * (API_SECURITY_HEADERS): a CSP allowing nothing and no framing, nosniff, CORP, X-Frame-Options.
  * The page-only headers were dropped from JSON answers on purpose (issue 14: they govern nothing on
  * a JSON answer and cost throughput on every one, bench:api); checked absent so none creeps back.
@@ -128,7 +128,7 @@ test.describe('security headers on every kind of answer', () => {
 
   test('HTML: a fresh render allows its scripts by nonce, a cached one by hash', async ({ request }) => {
     // A page no other test asks for: the search for a word of its own (a parameter no route reads
-    // would not do: the page is cached by its canonical address, server/http/page-address.ts).
+    // would not do: the page is cached by its canonical address, server/site/page-address.ts).
     const path = `/search?q=csp${Date.now()}`
     const scriptSources = (response: APIResponse) =>
       parseCsp(response.headers()['content-security-policy'] ?? '').get('script-src')?.slice(1) ?? []

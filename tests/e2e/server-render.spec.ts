@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test'
 import { waitForHydration } from './support/client-navigation'
 import { HDFC_IN_ADDRESS } from './support/site-routes'
 import { readFileSync } from 'node:fs'
-import { headAssetsOf, startKeys, type Manifest } from '../../server/http/head-assets.ts'
+import { headAssetsOf, startKeys, type Manifest } from '../../server/site/head-assets.ts'
 
 /**
  * Server rendering (issue 14): every route's HTML carries its heading and content, so a reader

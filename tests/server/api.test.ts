@@ -184,7 +184,7 @@ describe('site, logos and headers', () => {
     expect(headers['cross-origin-opener-policy']).toBe('same-origin')
     expect(headers['permissions-policy']).toContain('camera=()')
   }
-  // The API's JSON answers carry the short set of plugins/security-headers.ts (API_SECURITY_HEADERS):
+  // The API's JSON answers carry the short set of http/security-headers.ts (API_SECURITY_HEADERS):
   // a CSP that allows nothing and no framing, nosniff, CORP and X-Frame-Options. The page-only
   // headers were dropped from them on purpose (issue 14, bench:api): they govern nothing on JSON
   // and cost throughput on every answer. None of them may come back unnoticed, nor the page's CSP.

@@ -3,7 +3,7 @@
  * entry count, the oldest go first, and an answer over a quarter of the bytes is sent but not kept.
  */
 import { describe, expect, it } from 'vitest'
-import { createHtmlCache } from '../../server/http/html-cache.ts'
+import { createHtmlCache } from '../../server/site/html-cache.ts'
 import { createResponseCache } from '../../server/http/response-cache.ts'
 
 const request = (encoding = '') => ({ headers: { 'accept-encoding': encoding } }) as never

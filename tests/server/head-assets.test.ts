@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { headAssetsOf, pageAssets, routeCssOf, routeIdOfFile, routeModulesOf, type Manifest } from '../../server/http/head-assets.ts'
+import { headAssetsOf, pageAssets, routeCssOf, routeIdOfFile, routeModulesOf, type Manifest } from '../../server/site/head-assets.ts'
 import { routeTree } from '../../src/routeTree.gen.ts'
 
 const manifest: Manifest = {
@@ -68,12 +68,12 @@ describe("the routes' script files for the start to import (src/ssr/route-module
   })
 })
 
-describe('a site started in steps (src/main.tsx imports src/start-site.tsx later)', () => {
+describe('a site started in steps (src/app/main.tsx imports src/app/start-site.tsx later)', () => {
   const staged: Manifest = {
-    'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'], dynamicImports: ['src/start-site.tsx', '_react.js'] },
+    'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'], dynamicImports: ['src/app/start-site.tsx', '_react.js'] },
     '_react.js': { file: 'assets/react-2.js' },
     'src/ssr/wait-for-styles.js': { file: 'assets/wait-for-styles-0.js' },
-    'src/start-site.tsx': { file: 'assets/start-site-3.js', imports: ['_react.js', '_layout.js'], css: ['assets/start-site-3.css'] },
+    'src/app/start-site.tsx': { file: 'assets/start-site-3.js', imports: ['_react.js', '_layout.js'], css: ['assets/start-site-3.css'] },
     '_layout.js': { file: 'assets/layout-4.js', css: ['assets/layout-4.css'] },
     'src/routes/index.tsx?tsr-split=component': { file: 'assets/routes-5.js', imports: ['_layout.js'], css: ['assets/routes-5.css'] },
   }

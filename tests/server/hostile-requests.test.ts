@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { endpointPath } from '../../common/contract/endpoints.ts'
 import { INTERNAL_REQUEST_HEADER } from '../../server/http/rate-limit.ts'
-import { API_CONTENT_SECURITY_POLICY } from '../../server/plugins/security-headers.ts'
+import { API_CONTENT_SECURITY_POLICY } from '../../server/http/security-headers.ts'
 import { removeTempDirs, staticDir, tempDir, testApp } from './helpers.ts'
 
 /**

@@ -15,7 +15,7 @@ import { amfiDateToIso } from '../../server/ingest/amfi-dates.ts'
 import { readNav } from '../../server/ingest/amfi-nav.ts'
 import { AmfiFormatError } from '../../server/ingest/amfi-parser.ts'
 import { importAmfi } from '../../server/ingest/import-amfi.ts'
-import { recomputeDerived } from '../../server/repositories/derived-figures.ts'
+import { recomputeDerived } from '../../server/ingest/derived-figures.ts'
 import { REAL_AMFI_FILE, removeTempDirs, tempDir } from './helpers.ts'
 
 afterAll(removeTempDirs)

@@ -6,7 +6,7 @@ import { AmfiFormatError } from '../../server/ingest/amfi-parser.ts'
 import { importAmfi } from '../../server/ingest/import-amfi.ts'
 import { seedDemo, loadDemoDataset } from '../../server/demo/seed-demo.ts'
 import { fixture, REAL_AMFI_FILE, removeTempDirs, tempDir } from './helpers.ts'
-import { displayNameOf } from '../../server/repositories/ingest-writer.ts'
+import { displayNameOf } from '../../server/ingest/ingest-writer.ts'
 
 afterAll(removeTempDirs)
 

@@ -1,7 +1,7 @@
 /** Start-up preparation of the analytics: the configured risk-free rate, and databases made before the analytics existed. */
 import { describe, expect, it } from 'vitest'
-import { prepareAnalytics } from '../../server/analytics/prepare-analytics.ts'
-import { DEFAULT_RISK_FREE_RATE, readRiskFreeRate } from '../../server/analytics/risk-free-rate.ts'
+import { prepareAnalytics } from '../../server/ingest/prepare-analytics.ts'
+import { DEFAULT_RISK_FREE_RATE, readRiskFreeRate } from '../../server/ingest/risk-free-rate.ts'
 import { readConfig } from '../../server/config.ts'
 import { createMetaRepository } from '../../server/repositories/meta-repository.ts'
 import { openDatabase } from '../../server/db/open-database.ts'

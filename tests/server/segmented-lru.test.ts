@@ -4,7 +4,7 @@
  * other probation entries — on the SLRU itself and through both caches.
  */
 import { describe, expect, it } from 'vitest'
-import { createHtmlCache } from '../../server/http/html-cache.ts'
+import { createHtmlCache } from '../../server/site/html-cache.ts'
 import { createResponseCache } from '../../server/http/response-cache.ts'
 import { createSegmentedLru } from '../../server/http/segmented-lru.ts'
 

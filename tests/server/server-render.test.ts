@@ -4,12 +4,12 @@ import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { inlineScriptHashes } from '../../server/http/html-cache.ts'
-import { contentSecurityPolicy } from '../../server/plugins/security-headers.ts'
+import { inlineScriptHashes } from '../../server/site/html-cache.ts'
+import { contentSecurityPolicy } from '../../server/http/security-headers.ts'
 import { removeTempDirs, staticDir, tempDir, testApp } from './helpers.ts'
 
 /**
- * The server's side of server rendering (server/http/server-render.ts, html-cache.ts) with a stand-in
+ * The server's side of server rendering (server/site/server-render.ts, html-cache.ts) with a stand-in
  * bundle: the real one (src/entry-server.tsx) is exercised by tests/e2e/server-render.spec.ts. The
  * stand-in renders what the API answers its loader (through the fetch the server gives it) and an
  * inline script carrying the response's nonce, as the router's hydration data does.

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { QueryClient } from '@tanstack/react-query'
 import { defaultParseSearch } from '@tanstack/react-router'
-import { createAppRouter } from '@/router'
-import { canonicalPageUrl, PAGE_PARAMETERS } from '../../server/http/page-address'
+import { createAppRouter } from '@/app/router'
+import { canonicalPageUrl, PAGE_PARAMETERS } from '../../server/site/page-address'
 
 /**
- * The server renders and caches a page under its canonical address (server/http/page-address.ts):
+ * The server renders and caches a page under its canonical address (server/site/page-address.ts):
  * that is sound only if the client reads the canonical address exactly as the original one. Checked
  * here with the router's own search parser and each route's own validateSearch.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { createAppRouter } from '@/router'
+import { createAppRouter } from '@/app/router'
 import { QueryClient } from '@tanstack/react-query'
-import { SITE_PAGE_PATTERNS, sitePageOf } from '../../server/http/site-pages'
+import { SITE_PAGE_PATTERNS, sitePageOf } from '../../server/site/site-pages'
 
 describe("the server's page table", () => {
   it("lists exactly the client router's routes", () => {

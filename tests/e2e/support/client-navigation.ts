@@ -19,7 +19,7 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
 
 /**
  * The server-rendered page is hydrated: the router's bootstrap global is gone once it has taken its
- * data, and src/main.tsx marks <html data-hydrated> when React's (time-sliced) hydration commits.
+ * data, and src/app/start-site.tsx marks <html data-hydrated> when React's (time-sliced) hydration commits.
  */
 export async function waitForHydration(page: Page, timeout?: number): Promise<void> {
   // Polled on an interval, not on animation frames: specs may pause the page's clock.

@@ -215,7 +215,7 @@ export async function recordApiRequests(page: Page): Promise<ApiRecorder> {
 }
 
 /**
- * Waits until the page's query cache, as saved to IndexedDB (src/lib/query-persistence.ts, at
+ * Waits until the page's query cache, as saved to IndexedDB (src/api/query-persistence.ts, at
  * most once a second), holds `count` queries besides meta, so a later page of the same context
  * restores all of them.
  */

@@ -28,17 +28,16 @@ const policyOf = (policy: Record<string, string[]>) =>
 
 /**
  * The policy of a server-rendered page: the same, with its inline scripts allowed by the response's
- * nonce or by their hashes (server/http/html-cache.ts). Still no 'unsafe-inline'.
+ * nonce or by their hashes (server/site/html-cache.ts). Still no 'unsafe-inline'.
  */
 export function contentSecurityPolicy(scriptSources: readonly string[]): string {
   return policyOf({ ...CONTENT_SECURITY_POLICY, 'script-src': [...CONTENT_SECURITY_POLICY['script-src'], ...scriptSources] })
 }
 
 /**
- * The headers every answer but the API's carries (what helmet would set for this configuration). They never
- * vary, so they are built once: a per-request middleware that recomputes them cost more than half
- * of the server's throughput on cached answers. No HSTS: plain HTTP on localhost is the embedded
- * default, and HSTS belongs to whoever terminates TLS.
+ * The headers every answer but the API's carries (what helmet would set for this configuration),
+ * built once since they never vary (docs/decisions/007-api-security-headers.md). No HSTS: plain HTTP
+ * on localhost is the embedded default, and HSTS belongs to whoever terminates TLS.
  */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'content-security-policy': policyOf(CONTENT_SECURITY_POLICY),
@@ -56,18 +55,11 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
 })
 
 /**
- * What an API answer carries instead (every answer under /api/: the contract's JSON, its error
- * envelopes, 304s). A JSON answer is no page: it loads nothing, runs nothing and opens nothing, so
- * the page's directives (script, style, image and font sources), Permissions-Policy, Referrer-Policy,
- * COOP, Origin-Agent-Cluster and the legacy document switches (X-DNS-Prefetch-Control,
- * X-Download-Options, X-XSS-Protection, X-Permitted-Cross-Domain-Policies) govern nothing on it.
- * What does matter is kept (OWASP's REST security headers, plus CORP):
- * - a CSP that allows nothing at all, should the answer ever be opened as a document, and no framing;
- * - X-Frame-Options DENY for browsers that predate frame-ancestors;
- * - nosniff, so the JSON is never taken for HTML or a script;
- * - CORP same-origin, so no other site can pull an answer into its process with a no-cors request.
- * Every header is bytes written and parsed on each answer: this set is 168 bytes against 673 for
- * the page set, which cost fund-nav 10–22 % of its floor's req/s on a 2-core machine (bench/notes.md).
+ * What an API answer (JSON, error envelopes, 304s under /api/) carries instead: it is no page, so the
+ * page's sources, Permissions-Policy, COOP and legacy document switches govern nothing on it, and each
+ * header is bytes on every answer (docs/decisions/007-api-security-headers.md). Kept, OWASP's REST set
+ * plus CORP: a CSP allowing nothing and no framing (X-Frame-Options for older browsers), nosniff so
+ * the JSON is never taken for HTML or a script, CORP so no other site pulls an answer into its process.
  */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'"
 export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({

@@ -1,12 +1,9 @@
 /**
- * Every scheme's performance figures, computed once per import inside the import's transaction (an
- * import that fails rolls them back with everything else) and stored as wire bodies, so the API
- * only reads one row.
- *
- * Each scheme's series is read in turn (one primary-key range per scheme) and only its figures are
- * kept (common/figures/performance-table.ts), never the whole table's NAVs. Ranks and
- * category averages are then taken per peer group over those figures in memory: one sort per group
- * and period, never a query per scheme.
+ * Every scheme's performance figures, computed once per import inside its transaction (a failed
+ * import rolls them back too) and stored as wire bodies, so the API reads one row
+ * (docs/decisions/015-performance-figures-at-import.md). Each scheme's series is read in turn and only
+ * its figures kept (common/figures/performance-table.ts); ranks and category averages are then one
+ * sort per peer group and period, in memory, never a query per scheme.
  */
 import { LIST_RETURN_PERIODS } from '../../common/contract/analytics-schemas.ts'
 import { contractOption, contractPlan, type SchemeFacts } from '../../common/figures/peer-groups.ts'
@@ -33,11 +30,10 @@ export function recomputePerformance(db: Db): PerformanceSummary {
     facts.set(row.scheme_code, { ...row, plan: contractPlan(row.plan), option: contractOption(row.option), active: row.active === 1 })
   }
 
-  // Each scheme's series in one row: SQLite joins its dates and NAVs into two strings, and JS splits
-  // them. Stepping through 9 million rows one by one costs more than twice as much (bench:analytics).
-  // A REAL becomes text with 15 significant digits: exact for NAVs of four decimals. SQLite keeps
-  // the subquery's key order in practice (an ORDER BY inside group_concat sorts again and costs 40 %
-  // more) but does not promise it, so the order is checked and restored if ever needed.
+  // Each scheme's series in one row: SQLite joins its dates and NAVs into two strings and JS splits
+  // them, far cheaper than stepping through every NAV row. A REAL becomes text with 15 significant
+  // digits: exact for NAVs of four decimals. SQLite keeps the subquery's key order in practice (an
+  // ORDER BY inside group_concat would sort again) but does not promise it, so the order is checked.
   const seriesOf = db
     .prepare<[number], [string | null, string | null]>(
       `SELECT group_concat(date, ','), group_concat(nav, ',')

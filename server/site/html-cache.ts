@@ -1,18 +1,13 @@
 /**
- * Rendered pages, kept like the JSON answers (response-cache.ts): per data version and request URL,
- * with an ETag and compressed once.
- *
- * The strict CSP and the cache meet here. A page's inline scripts (the router's hydration data,
- * React's) must be allowed by the policy, and a nonce cannot be cached: it must differ per response.
- * So the first render of a URL streams with a fresh nonce in its policy, and its bytes are kept with
- * the SHA-256 of each inline script; every later answer of those bytes allows exactly those scripts
- * by hash ('sha256-...'), no nonce at all. An injected script has neither the nonce of a past
- * response (ignored: the policy of a cached answer names none) nor a listed hash.
+ * Rendered pages, kept like the JSON answers (http/response-cache.ts): per data version and request
+ * URL, with an ETag, compressed once (docs/decisions/010-page-cache-under-csp.md). A nonce cannot be
+ * cached, so the first render streams with a fresh nonce and is kept with the SHA-256 of each inline
+ * script it wrote; every later answer allows exactly those scripts by hash, with no nonce at all.
  */
 import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { createSegmentedLru } from './segmented-lru.ts'
+import { createSegmentedLru } from '../http/segmented-lru.ts'
 
 export type HtmlEntry = {
   etag: string
@@ -43,8 +38,8 @@ export function inlineScriptHashes(html: string, nonce: string): string[] {
 }
 
 /**
- * Pages' bytes kept at most (identity + br + gzip). The entry count alone did not bound memory: a
- * fund's page carries its whole NAV history as hydration data, and every distinct URL is a page.
+ * Pages' bytes kept at most (identity + br + gzip): an entry count alone would not bound memory, as a
+ * fund's page carries its whole NAV history as hydration data and every distinct URL is a page.
  */
 export const HTML_CACHE_BYTES = 32 * 1024 * 1024
 
@@ -53,7 +48,7 @@ type KeptPage = HtmlEntry & { key: string; bytes: number }
 
 export function createHtmlCache(maxEntries = 500, maxBytes = HTML_CACHE_BYTES) {
   /**
-   * Scan-resistant (segmented-lru.ts): a flood of addresses asked for once each (`/search?q=` with
+   * Scan-resistant (http/segmented-lru.ts): a flood of addresses asked for once each (`/search?q=` with
    * random words, each its own page) evicts only other pages asked for once, never the pages
    * visitors keep coming back to. One page may not take over the cache: one over a quarter of
    * maxBytes is answered, and rendered again next time.
@@ -117,8 +112,8 @@ export function createHtmlCache(maxEntries = 500, maxBytes = HTML_CACHE_BYTES) {
       reply.type('text/html; charset=utf-8')
       const accept = String(request.headers['accept-encoding'] ?? '')
       if (/\bbr\b/.test(accept)) {
-        // Quality 6, on the event loop once per page and data version: a few ms for a page, where
-        // 11 would hold every other request for a large fraction of a second.
+        // Quality 6, on the event loop once per page and data version: quality 11 would hold every
+        // other request many times longer (docs/decisions/010-page-cache-under-csp.md).
         entry.br ??= brotliCompressSync(entry.identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: entry.identity.length } })
         return reply.header('Content-Encoding', 'br').send(entry.br)
       }

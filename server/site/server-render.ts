@@ -1,8 +1,8 @@
 /**
  * Server rendering of the site's pages with the bundle `npm run build` writes beside the client
  * build (dist-server/entry-server.js, from src/entry-server.tsx). Nothing here imports src/: the
- * bundle is loaded at start when present, and without it the site is served as before (the app
- * shell, rendered in the browser).
+ * bundle is loaded at start when present; without it the site is served as the app shell, rendered
+ * in the browser.
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomBytes } from 'node:crypto'
@@ -13,11 +13,11 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web'
 import { pathToFileURL } from 'node:url'
 import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { contentSecurityPolicy } from '../plugins/security-headers.ts'
+import { contentSecurityPolicy } from '../http/security-headers.ts'
 import { createHtmlCache } from './html-cache.ts'
 import { headAssetsOf, pageAssets, routeCssOf, routeModulesOf, type HeadAssets, type Manifest } from './head-assets.ts'
 import { canonicalPageUrl } from './page-address.ts'
-import { INTERNAL_REQUEST_HEADER, INTERNAL_REQUEST_TOKEN, type AdmitPage } from './rate-limit.ts'
+import { INTERNAL_REQUEST_HEADER, INTERNAL_REQUEST_TOKEN, type AdmitPage } from '../http/rate-limit.ts'
 
 /** What src/entry-server.tsx exports. */
 type ServerBundle = {

@@ -1,12 +1,8 @@
 /**
  * What a server-rendered page links in its <head>, read from the client build's manifest
- * (dist/.vite/manifest.json): the entry script and its CSS for every page, and for each route the
- * CSS of its code-split component and of the sections that component renders lazily. Without a
- * route's CSS in the head a page would arrive unstyled and restyle (shift) when its chunk ran; a
- * reader without JavaScript would never get it at all.
- *
- * No modulepreloads: the page starts its code after the first paint and lets the browser find the
- * imports (src/ssr/load-after-paint.ts says why).
+ * (dist/.vite/manifest.json): the entry script and its CSS, and each route's CSS with that of the
+ * sections it renders lazily, so a page never arrives unstyled and shifts when its chunk runs (nor
+ * stays unstyled without JavaScript). No modulepreloads (docs/decisions/001-start-in-steps.md).
  */
 
 /**
@@ -69,7 +65,7 @@ function collectCss(manifest: Manifest, key: string, css: Set<string>, skip: Rea
 }
 
 /**
- * The manifest keys of a page's start: the entry and what it imports dynamically. src/main.tsx
+ * The manifest keys of a page's start: the entry and what it imports dynamically. src/app/main.tsx
  * imports the site's modules in steps (each a dynamic import evaluated in a task of its own) and
  * imports nothing else that way, so every one of them is part of every page's first load. The
  * bench's byte budgets (bench/lib/bundle-sizes.ts) count the same keys.
@@ -96,12 +92,10 @@ export function headAssetsOf(manifest: Manifest): HeadAssets {
 }
 
 /**
- * Each route's split chunks (component, error component...) and everything they import statically
- * that the start does not bring, as files in an order where each comes after its own imports: the
- * page's start can import them in that order, one per task, before the router asks for the route
- * (src/ssr/route-modules.ts). Lazily imported sections are left to the code that imports them (the
- * fund page's chart, analytics and SIP calculator load while it hydrates: measured, adding them to
- * the list made the page's blocking time worse, their modules being few and large).
+ * Each route's split chunks (component, error component...) and what they import statically beyond
+ * the start, each file after its own imports, so the start can import them one per task before the
+ * router asks (src/ssr/route-modules.ts). Lazy sections (the fund page's chart, analytics, SIP
+ * calculator) are left to the code that imports them (docs/decisions/001-start-in-steps.md).
  */
 export function routeModulesOf(manifest: Manifest): RouteModules {
   const inStart = collectStartCss(manifest, new Set())

@@ -4,7 +4,7 @@
  * does) nothing, and the data version — the key of every cached answer — stays put.
  */
 import type { Db } from '../db/open-database.ts'
-import type { AmfiRow } from '../ingest/amfi-parser.ts'
+import type { AmfiRow } from './amfi-parser.ts'
 
 export function createIngestWriter(db: Db) {
   const insertHouse = db.prepare(
@@ -63,6 +63,38 @@ export function createIngestWriter(db: Db) {
     },
     get schemeCount() {
       return schemesSeen.size
+    },
+  }
+}
+
+/** NAV rows per INSERT statement of createNavAppender. */
+const ROWS_PER_INSERT = 200
+
+/**
+ * Appends NAV rows through a many-row INSERT, for a bulk load into empty tables (the demo seed): rows
+ * given in primary-key order keep the B-tree pages full and the per-row cost low. Unlike the writer's
+ * upserts, rows are neither compared nor counted. flush() writes the rows still held.
+ */
+export function createNavAppender(db: Db) {
+  const insertOne = db.prepare('INSERT OR REPLACE INTO navs (scheme_code, date, nav) VALUES (?, ?, ?)')
+  const insertMany = db.prepare(
+    `INSERT OR REPLACE INTO navs (scheme_code, date, nav) VALUES ${Array(ROWS_PER_INSERT).fill('(?, ?, ?)').join(', ')}`,
+  )
+  const args = new Array<number | string>(ROWS_PER_INSERT * 3)
+  let pending = 0
+  return {
+    add(schemeCode: number, date: string, nav: number): void {
+      args[3 * pending] = schemeCode
+      args[3 * pending + 1] = date
+      args[3 * pending + 2] = nav
+      if (++pending === ROWS_PER_INSERT) {
+        insertMany.run(args)
+        pending = 0
+      }
+    },
+    flush(): void {
+      for (let i = 0; i < pending; i++) insertOne.run(args[3 * i], args[3 * i + 1], args[3 * i + 2])
+      pending = 0
     },
   }
 }

@@ -1,16 +1,13 @@
 /**
- * Removes what earlier importers let in before the parser refused it: NAVs on impossible days
- * (2026-02-31), before 1990 or in the future (9999-10-09, which made one scheme the only "active"
- * one), absurd NAVs (a 400-digit NAV stored as Infinity), and fund houses left without schemes
- * (a junk line taken for one). Runs inside the import's transaction, before the derived figures.
- *
- * Every import purges dates out of range with two primary-key seeks per scheme; `navs` has no index
- * on date alone. Impossible days and absurd NAVs can sit anywhere in a history, so finding them
- * takes a full scan: migration 005 asks for that scan once, and the next import does it.
+ * Removes what older importers let in and the parser refuses: NAVs on impossible days (2026-02-31),
+ * before 1990 or in the future, absurd NAVs (a 400-digit NAV stored as Infinity), and fund houses left
+ * without schemes. Runs inside the import's transaction, before the derived figures. Dates out of range
+ * are purged every import with two primary-key seeks per scheme; impossible days and absurd NAVs need
+ * a full scan (`navs` has no index on date alone), which migration 005 asks the next import for, once.
  */
 import type { Db } from '../db/open-database.ts'
-import { EARLIEST_NAV_DATE } from '../ingest/amfi-limits.ts'
-import { MAX_NAV } from '../ingest/amfi-nav.ts'
+import { EARLIEST_NAV_DATE } from './amfi-limits.ts'
+import { MAX_NAV } from './amfi-nav.ts'
 
 /** The meta key migrations/005-nav-check.sql sets: the next import checks every NAV row once. */
 export const FULL_NAV_CHECK_KEY = 'full_nav_check_pending'

@@ -1,9 +1,8 @@
 /**
- * The canonical address of a page: its path and only the query parameters its route reads, each
- * normalised the way the client's `validateSearch` reads it (src/routes/), sorted by name. A page is
- * rendered for, and cached under, this address, so `/amcs?utm=<random>` is the cached `/amcs` and
- * not a fresh render per visitor. tests/unit/page-address.test.ts checks that the client validates
- * the canonical address exactly as it validates the original.
+ * The canonical address of a page: its path and only the query parameters its route reads, normalised
+ * as the client's `validateSearch` reads them (src/routes/), sorted by name. Pages are rendered and
+ * cached under it, so `/amcs?utm=<random>` is the cached `/amcs`; tests/unit/page-address.test.ts
+ * checks the client validates the canonical address exactly as the original.
  */
 import { filterCategories, isFilterCategory, isSubcategoryOf } from '../../common/contract/categories.ts'
 import { SEARCH_MAX_LENGTH } from '../../common/contract/limits.ts'

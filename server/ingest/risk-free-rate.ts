@@ -1,7 +1,7 @@
 /**
  * The risk-free rate behind Sharpe and Sortino: a server setting (RISK_FREE_RATE, percent a year),
  * kept in the meta table so an import computes with the rate the server runs with. When the
- * setting changes, the server recomputes the figures at start (see ensureRiskFreeRate).
+ * setting changes, the server recomputes the figures at start (prepare-analytics.ts).
  */
 import type { Db } from '../db/open-database.ts'
 

@@ -1,12 +1,9 @@
 /**
- * Which paths are pages of the site, so an unknown one answers 404 instead of the app shell with 200
- * (search engines and link checkers read the status; the browser still shows the site's not-found
- * page, which the client renders from the same shell).
- *
- * The patterns are the client router's file routes (src/routes/); tests/unit/site-pages.test.ts
- * fails when the two differ. Parameters are read with the client's own parsers, and a page about an
- * entity exists only when the API would answer its data: a fund house by id, a fund by scheme code
- * at the fund house named in the address (as fund-nav requires).
+ * Which paths are pages of the site, so an unknown one answers 404 rather than the shell with 200
+ * (crawlers and link checkers read the status; the browser still shows the client's not-found page).
+ * The patterns are the client router's file routes (src/routes/; tests/unit/site-pages.test.ts checks
+ * they agree). Parameters are read with the client's parsers, and an entity's page exists only when the
+ * API would answer its data: a fund house by id, a fund by scheme code at the house its address names.
  */
 import { z } from 'zod/mini'
 import { collectionSchema, idParamSchema, MAX_TEXT_LENGTH } from '../../common/contract/schemas.ts'

@@ -1,19 +1,16 @@
 /**
  * Recomputes the cached columns of `schemes` (latest NAV, 1D/1M/YTD, active flag), the generated
- * fund-house profiles and the performance figures (server/analytics/) after an ingest, inside the ingest's transaction, so list calls read one row per
- * scheme instead of scanning history.
- *
- * The returns come from the shared formulas (common/figures/returns.ts). Rather than loading a whole history
- * we hand them a reduced series of the points they can look at — the latest two, the last point on or
- * before one month back and the last on or before the previous year end — each one primary-key seek.
- * The formulas only ever pick "the last point on or before" a date, and every such point of the full
- * series is in the reduced one, so the answers are identical.
+ * fund-house profiles and the performance figures after an ingest, inside its transaction, so list
+ * calls read one row per scheme. The returns (common/figures/returns.ts) get a reduced series: the
+ * latest two points, the last on or before one month back and the last on or before the previous year
+ * end, one primary-key seek each. The formulas only pick "the last point on or before" a date, and
+ * every such point of the full series is in the reduced one, so the answers are identical.
  */
+import { isoToDmy } from '../../common/figures/dates.ts'
 import { minusOneMonth, oneDayReturn, oneMonthReturn, ytdReturn, type NavPoint } from '../../common/figures/returns.ts'
-import { recomputePerformance } from '../analytics/recompute-performance.ts'
+import { recomputePerformance } from './recompute-performance.ts'
 import type { Db } from '../db/open-database.ts'
 import { rebuildSearchIndex } from '../search/search-index.ts'
-import { isoToDmy } from '../ingest/amfi-dates.ts'
 
 /** A scheme with no NAV in the last ACTIVE_DAYS days of the data is retired from lists. */
 export const ACTIVE_DAYS = 30

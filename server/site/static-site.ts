@@ -6,15 +6,14 @@ import { API_PREFIX } from '../../common/contract/endpoints.ts'
 import { NOT_FOUND_TITLE, pageTitle } from '../../common/lib/page-titles.ts'
 import { envelope } from '../http/http-error.ts'
 import type { AdmitPage } from '../http/rate-limit.ts'
-import { loadServerRenderer } from '../http/server-render.ts'
+import { loadServerRenderer } from './server-render.ts'
 
 /**
- * The built site (dist/) from the same origin. With the server bundle beside it (dist-server/), pages
- * are rendered on the server, with their data, and keep the statuses below; without it, as follows. Hashed assets are immutable; index.html must be
- * revalidated so a new build shows up. A GET of a page of the site (`isPage`, http/site-pages.ts)
- * gets index.html; any other non-API path gets index.html too, so the browser shows the site's
- * not-found page, but with status 404 and that page's title. Unknown API paths and missing files
- * get the JSON 404 envelope.
+ * The built site (dist/) from the same origin. With the server bundle (dist-server/) pages are rendered
+ * on the server with their data; without it a page of the site (`isPage`, site-pages.ts) gets
+ * index.html, and any other non-API path index.html titled as not found, with status 404. Hashed assets
+ * are immutable; index.html is revalidated so a new build shows up. Unknown API paths and missing
+ * files get the JSON 404 envelope.
  */
 export async function registerStaticSite(
   app: FastifyInstance,
@@ -23,7 +22,7 @@ export async function registerStaticSite(
   serverRender: { ssrDir?: string; versionKey?: () => string; admitPage?: AdmitPage } = {},
 ): Promise<void> {
   const root = staticDir && existsSync(join(staticDir, 'index.html')) ? staticDir : undefined
-  // With the server bundle, every page is rendered on the server (http/server-render.ts), `/` too.
+  // With the server bundle, every page is rendered on the server (server-render.ts), `/` too.
   const renderer = root ? await loadServerRenderer(app, root, serverRender.ssrDir, serverRender.admitPage) : undefined
   if (renderer) app.log.info({ ssrDir: serverRender.ssrDir }, 'pages are rendered on the server')
   if (root) {
