@@ -58,7 +58,7 @@ function precompress(): Plugin {
 
 /**
  * Emits src/ssr/wait-for-styles.js as a hashed asset of the client build (immutable, like the rest
- * of dist/assets) under its source path in the manifest, where server/http/head-assets.ts finds it.
+ * of dist/assets) under its source path in the manifest, where server/site/head-assets.ts finds it.
  * It is a classic script with nothing in it: the server-rendered page loads it after its
  * stylesheets, so the parser waits for them there (src/entry-server.tsx says why).
  */
@@ -100,12 +100,25 @@ function mantinePatches(): Plugin {
 }
 
 /**
- * The chunk name of every module that only start-site.tsx's step of the start needs (src/main.tsx):
+ * Each feature's index.ts only re-exports (eslint-rules/feature-boundaries.js checks): marked free of
+ * side effects, a chunk that imports one name from it takes in only the module that name comes
+ * from, not every module the index lists, so the chunks stay as they would be with deep imports.
+ */
+function featureIndexes(): Plugin {
+  return {
+    name: 'feature-indexes',
+    transform(code, id) {
+      return /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id) ? { code, map: null, moduleSideEffects: false } : null
+    },
+  }
+}
+
+/**
+ * The chunk name of every module that only start-site.tsx's step of the start needs (src/app/main.tsx):
  * its whole static import graph, less what the earlier steps (the entry, the router library,
- * TanStack Query, Mantine's core via theme.ts) bring. Left to itself the bundler splits out each module a route
- * chunk shares with it, and the step then loaded ~25 chunks: each module script the browser
- * requests costs main-thread time on a phone (~1.5 ms; ~40 ms for the step, one long task). Route
- * chunks import what they share from this one chunk, which every page has loaded by then.
+ * TanStack Query, Mantine's core via theme.ts) bring. Left to itself the bundler would split out each
+ * module a route chunk shares with it, and each module script a page requests costs main-thread time
+ * (docs/decisions/001-start-in-steps.md). Route chunks import what they share from this one chunk.
  *
  * Its dependencies are not pulled in with it (includeDependenciesRecursively: false, below): they
  * include Mantine's core and Vite's preload helper, which belong to earlier steps and the entry.
@@ -122,8 +135,8 @@ function startSiteChunk(): (id: string, ctx: Rolldown.ChunkingContext) => string
   }
   return (id, ctx) => {
     if (!members) {
-      members = staticGraph(src('start-site.tsx'), ctx)
-      for (const earlier of ['main.tsx', 'start-router-library.ts', 'start-query-library.ts', 'theme.ts', 'start-ui-library.ts']) {
+      members = staticGraph(src('app/start-site.tsx'), ctx)
+      for (const earlier of ['app/main.tsx', 'app/start-router-library.ts', 'app/start-query-library.ts', 'app/theme.ts', 'app/start-ui-library.ts']) {
         for (const taken of staticGraph(src(earlier), ctx)) members.delete(taken)
       }
     }
@@ -138,6 +151,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     mantinePatches(),
+    featureIndexes(),
     mode === 'mock' && mockServiceWorker(),
     waitForStylesScript(),
     precompress(),
@@ -183,7 +197,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
               test: /[\\/]node_modules[\\/]@tanstack[\\/](react-router|router-core|history|store|react-store)[\\/]/,
               priority: 1,
             },
-            // TanStack Query, ky and the cache persister: a step of the start of their own (src/main.tsx).
+            // TanStack Query, ky and the cache persister: a step of the start of their own (src/app/main.tsx).
             {
               name: 'query',
               test: /[\\/]node_modules[\\/](@tanstack[\\/](query-core|react-query|query-persist-client-core|query-async-storage-persister|react-router-ssr-query|router-ssr-query-core)|ky|idb-keyval)[\\/]/,

@@ -15,21 +15,21 @@ import { JSDOM } from 'jsdom'
 import { createQueryClient } from './api/query-client'
 import { setHtmlPurifier } from './lib/sanitize-html'
 import { setApiFetch } from './api/http'
-import { createAppRouter } from './router'
-import { App } from './App'
+import { createAppRouter } from './app/router'
+import { App } from './app/App'
 import { loadAfterPaintScript } from './ssr/load-after-paint'
 import { ROUTE_MODULES_ID } from './ssr/route-modules'
 import { jsonForScript } from './ssr/json-for-script'
 import { SCROLL_RESTORE_SCRIPT } from './ssr/scroll-restore-script'
 
 /**
- * The server render (built by `vite build --ssr`, loaded by server/plugins/server-render.ts). One
+ * The server render (built by `vite build --ssr`, loaded by server/site/server-render.ts). One
  * QueryClient and one router per request; the route's loaders fill the query cache through the
  * API in-process (`apiFetch`, never the network), and the page is rendered with its data, the
- * router's state and the query cache sent along for hydration (src/main.tsx).
+ * router's state and the query cache sent along for hydration (src/app/main.tsx).
  */
 
-/** The client build's tags for <head>, from dist/.vite/manifest.json (server/http/head-assets.ts). */
+/** The client build's tags for <head>, from dist/.vite/manifest.json (server/site/head-assets.ts). */
 export type HeadAssets = { entry: string; css: readonly string[]; waitForStyles: string; modules: readonly string[] }
 
 export type RenderOptions = {
@@ -58,29 +58,22 @@ function Document({ head, router, nonce, children }: { head: HeadAssets; router:
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
         <meta name="theme-color" content="#2b8a3e" />
-        {/* A PNG: Chromium draws an SVG favicon as a document of its own on the page's main thread (20-70 ms here). */}
+        {/* A PNG: an SVG favicon is a document of its own on the main thread (docs/decisions/004). */}
         <link rel="icon" type="image/png" sizes="32x32" href="/favicon.png" />
         {head.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
         {/*
-          One style and layout of the whole page, with its styles, before the first paint. Chromium
-          lays a page out at the end of parsing even when its stylesheets have not arrived (a whole
-          pass in the browser's default styles, thrown away), and paints whatever is parsed each time
-          the parser pauses (then lays the page out again when the rest arrives): each pass was
-          40-140 ms on a slow machine, most of it looking up system fonts. A classic script after the
-          stylesheets waits for them, so nothing below is parsed without them; the expect link holds
-          the first paint until the parser has reached #page-end, the end of the content.
-          The script is a file (empty, hashed, fetched beside the stylesheets and cached for good),
-          not inline: the body is then parsed in the task that runs a render-blocking script, which
-          Lighthouse counts among the work before the first paint. After an inline script the same
-          parse task delays its estimate of the first paint's task into the blocking time instead.
+          One layout of the whole page, with its styles, before the first paint: the script file after
+          the stylesheets waits for them, and the expect link holds the first paint until the parser
+          reaches #page-end. A file, not inline, so Lighthouse's estimate of the first paint includes
+          the parse (docs/decisions/001-start-in-steps.md).
         */}
         <script src={head.waitForStyles} />
         <link rel="expect" href={`#${PAGE_END_ID}`} blocking="render" />
       </head>
       <body>
-        {/* The browser hydrates #root only (main.tsx); the document around it is the server's. */}
+        {/* The browser hydrates #root only (app/start-site.tsx); the document around it is the server's. */}
         <div id="root">{children}</div>
         <div id={PAGE_END_ID} hidden />
         {/* The matched routes' script files, for the start to import one per task (ssr/route-modules.ts). */}

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { createQueryClient } from '@/api/query-client'
-import { createAppRouter } from '@/router'
-import { App } from '@/App'
+import { createAppRouter } from '@/app/router'
+import { App } from '@/app/App'
 import { server } from '@mocks/node'
 
 /**

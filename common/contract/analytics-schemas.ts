@@ -1,6 +1,6 @@
 /**
- * The contract's additions beyond the seed (../shared/contract.md, "Additions beyond the seed"):
- * a scheme's performance figures, search, and the SIP calculator. Same rules as schemas.ts: zod
+ * The contract's additions beyond the seed's calls (endpoints.ts): a scheme's performance figures,
+ * search, and the SIP calculator. Same rules as schemas.ts: zod
  * only, shared by the site, the msw handlers and the reference server.
  *
  * Percentages are plain numbers (12.5 = 12.5 %); `null` means "not enough history", never zero.

@@ -1,10 +1,7 @@
 /**
  * The contract's constants: limits, the fixed lists of periods and collections, the shape of an id
- * in a path. Free of zod, so the site reads them without building a schema: the schemas
- * (schemas.ts, analytics-schemas.ts) are loaded by the site's first API call only
- * (src/api/http.ts), since building them costs a phone ~100 ms of main thread that a
- * server-rendered page, whose data came with it, need not spend before it responds. The schema
- * modules import these and export them again, for the server and the msw handlers.
+ * in a path. Free of zod, so the site reads them without building a schema (the schemas load with
+ * the first API call); the schema modules export them again for the server and the msw handlers.
  */
 
 /** Longest free-text value we accept in a request body (names, ids as text). */

@@ -1,13 +1,9 @@
 /**
- * The wire contract (../shared/contract.md) as zod schemas.
- *
- * This module is the single source of truth for every shape that crosses the network. The client
- * fetchers, the msw handlers (mocks/) and the reference server (server/) all import it, so it must
- * stay free of browser, React and Node dependencies: zod only.
- *
- * Written with zod/mini (functions instead of methods: `z.optional(x)`, `.check(z.minLength(1))`):
- * the same parser as classic zod, but tree-shakable, so the browser gets ~10 KB gzip of zod
- * instead of ~25. The server mixes these schemas with classic `zod` freely (one core).
+ * The wire contract as zod schemas, the single source of truth for every shape that crosses the
+ * network: the client fetchers, the msw handlers (mocks/) and the server import it, and the server
+ * publishes it as OpenAPI 3.1 (GET /api/openapi.json, read at GET /api/docs). So: zod only, no browser,
+ * React or Node dependencies. Written with zod/mini (`z.optional(x)`, `.check(z.minLength(1))`): the
+ * same parser as classic zod, but tree-shakable (docs/decisions/003-no-intl-no-zod-on-first-load.md).
  */
 import { z } from 'zod/mini'
 import { analyticsResponses } from './analytics-schemas.ts'

@@ -1,13 +1,9 @@
 /**
- * Who a scheme is compared with, and which scheme is its other plan.
- *
- * Peers: the active schemes of the same subcategory, plan and option (the contract's peer group),
- * so a Direct Growth fund is ranked against Direct Growth funds only: Regular plans carry a higher
- * expense ratio and IDCW options pay out, and either would skew a ranking.
- *
- * Other plan: AMFI lists a fund's Direct and Regular plans as separate schemes whose names differ
- * only in the plan words ("Axis Large Cap Fund - Direct Plan - Growth" / "... - Regular Plan -
- * Growth"). Removing those words gives a key both plans share, within one fund house and option.
+ * Who a scheme is compared with, and which scheme is its other plan. Peers: the active schemes of the
+ * same subcategory, plan and option (the contract's peer group), as Regular plans' higher expense
+ * ratio and IDCW payouts would skew a ranking. Other plan: AMFI lists Direct and Regular as separate
+ * schemes whose names differ only in plan words ("Axis Large Cap Fund - Direct Plan - Growth"), so
+ * those words removed give a key both plans share, within one fund house and option.
  */
 import type { Option, Plan } from '../contract/analytics-schemas.ts'
 

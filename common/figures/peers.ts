@@ -1,6 +1,6 @@
 /**
- * Ranking a figure among a peer group (../shared/contract.md, "Additions beyond the seed": `rank`, `of`,
- * `quartile`, `categoryAverage`). A null figure (too little history) takes no part.
+ * Ranking a figure among a peer group: the `rank`, `of`, `quartile` and `categoryAverage` of a
+ * performance answer (common/contract/analytics-schemas.ts periodReturnSchema, riskSchema). A null figure (too little history) takes no part.
  */
 
 /** 1 = best of `of` peers with a figure; quartile 1 = best quarter. */

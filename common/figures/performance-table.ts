@@ -1,11 +1,9 @@
 /**
  * From each scheme's own figures to the contract's Performance bodies: ranks and category averages
- * over each peer group, risk averages, and the other plan's gap. Pure: the reference server feeds
- * it from one scan of its NAV table at import, the msw handlers from the fixture histories, so
- * both answer with the same rules.
- *
- * Peer groups hold active schemes only: a retired fund gets its own figures beside its group's
- * averages, but neither ranks nor moves the averages.
+ * over each peer group, risk averages, the other plan's gap. Pure, so the server (at import) and the
+ * msw handlers (from the fixture histories) answer with the same rules. Peer groups hold active
+ * schemes only: a retired fund gets its own figures beside its group's averages, but neither ranks
+ * nor moves them.
  */
 import type { Performance, PeriodReturnFigure, Risk } from '../contract/analytics-schemas.ts'
 import { GAP_PERIODS } from '../contract/analytics-schemas.ts'

@@ -1,5 +1,5 @@
 /**
- * Trailing returns per period (../shared/contract.md, "Additions beyond the seed": `returns`), SEBI's
+ * Trailing returns per period (a performance answer's `returns`, common/contract/analytics-schemas.ts), SEBI's
  * convention: absolute below one year, CAGR from one year on. Dates are ISO `yyyy-mm-dd`; series sorted
  * ascending, one point per published NAV, NAVs positive.
  */

@@ -1,7 +1,10 @@
 /**
- * The contract's return formulas (../shared/contract.md, "Return figures"). Pure and
- * dependency-free: the reference server computes returns with it and the msw fixtures derive
- * their figures from their generated histories with it, so both agree by construction.
+ * The contract's return formulas, as percentages, null when the history is too short: the NAV on a
+ * date is the last one published on or before it; 1D = latest / previous NAV − 1; 1M = latest / NAV on
+ * or before (latest date − 1 calendar month) − 1; YTD = latest / NAV on or before 31 Dec of the
+ * previous year − 1. Pure and dependency-free: the reference server computes returns with it and
+ * the msw fixtures derive their figures from their generated histories with it, so both agree by
+ * construction.
  *
  * Dates are ISO `yyyy-mm-dd` strings here (they sort as text); series must be sorted ascending.
  */

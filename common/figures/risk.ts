@@ -1,5 +1,5 @@
 /**
- * Risk figures of a NAV series (../shared/contract.md, "Additions beyond the seed": `risk`). Dates are ISO
+ * Risk figures of a NAV series (a performance answer's `risk`, common/contract/analytics-schemas.ts). Dates are ISO
  * `yyyy-mm-dd`; series sorted ascending, one point per published NAV, NAVs positive.
  */
 import { daysBetween, minusYears } from './dates.ts'

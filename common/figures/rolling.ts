@@ -1,5 +1,5 @@
 /**
- * Rolling returns of a NAV series (../shared/contract.md, "Additions beyond the seed": `rolling`). Dates
+ * Rolling returns of a NAV series (a performance answer's `rolling`, common/contract/analytics-schemas.ts). Dates
  * are ISO `yyyy-mm-dd`; series sorted ascending, one point per published NAV, NAVs positive.
  */
 import { daysInMonth } from './dates.ts'

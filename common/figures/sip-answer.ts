@@ -16,7 +16,7 @@ export type SipAnswer = { ok: true; data: SipResultBody } | { ok: false; message
 
 /**
  * 50 years of monthly installments. The answer lists every one, so its size and cost grow with the
- * span the caller picks; installments before the first NAV (each bought at it) once made 24,000.
+ * span the caller picks (docs/decisions/008-rate-limit-and-work-budget.md).
  */
 export const SIP_MAX_INSTALLMENTS = 600
 

@@ -1,5 +1,5 @@
 /**
- * The SIP calculator (../shared/contract.md, "Additions beyond the seed": SIP request and SipResult): a
+ * The SIP calculator (the SIP call: common/contract/analytics-schemas.ts sipBodySchema, sipResultSchema): a
  * fixed amount invested every month in a scheme, valued at a date. Dates are ISO `yyyy-mm-dd`; series
  * sorted ascending, one point per published NAV, NAVs positive.
  */

@@ -1,6 +1,6 @@
 /**
  * Annual internal rate of return of dated cash flows, Excel's XIRR convention (Actual/365). Used by the SIP
- * calculator (../shared/contract.md, "Additions beyond the seed": SipResult `xirr`).
+ * calculator (SipResult `xirr`, common/contract/analytics-schemas.ts).
  */
 import { daysBetween } from './dates.ts'
 

@@ -1,13 +1,11 @@
 import type { DOMPurify } from 'dompurify'
 
 /**
- * The rules for HTML from the content store (fund-house descriptions, FAQ answers), in one place
- * for both ends: the server cleans every HTML field when it loads the store (server/content/), the
- * browser cleans again before rendering (lib/sanitize-html.ts) in case another server sends it.
- * Formatting and links survive; everything that can run code or load things is dropped.
- *
- * Each end passes its own DOMPurify: the browser's bound to the page's window, the server's to a
- * jsdom window. A sanitiser is a closure over its instance, so the link hook is added exactly once.
+ * The rules for HTML from the content store (fund-house descriptions, FAQ answers), for both ends: the
+ * server cleans each HTML field as it loads the store (server/content/), the browser again before
+ * rendering (lib/sanitize-html.ts) in case another server sends it. Formatting and links survive;
+ * whatever can run code or load things is dropped. Each end passes its own DOMPurify (the page's window,
+ * or jsdom's); a sanitiser is a closure over its instance, so the link hook is added exactly once.
  */
 export const ALLOWED_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a', 'h3', 'h4', 'blockquote', 'span']
 export const ALLOWED_ATTR = ['href', 'title']

@@ -1,5 +1,6 @@
 import { http } from 'msw'
-import { blogs, faq, fundHouses, isoToDmy, LATEST_NAV_DATE, team, testimonials, trendingFunds } from '../fixtures'
+import { isoToDmy } from '../../common/figures/dates'
+import { blogs, faq, fundHouses, LATEST_NAV_DATE, team, testimonials, trendingFunds } from '../fixtures'
 import { anyOrigin, ok } from './http-helpers'
 
 /** The six index calls (home page data and the editorial content store) and the meta call. */

@@ -1,11 +1,8 @@
 /**
- * The contract's schemas (zod), loaded by the first API call rather than with the page. Building
- * them costs a mid-range phone ~100 ms of main thread in one piece; a server-rendered page has its
- * data already and need not pay that before it responds. A page that asks for data loads them
- * alongside its first request (http.ts), so the wait overlaps the network's.
- *
- * Nothing else in src/ may import a schema module or zod as a value: eslint.config.js forbids it
- * outside this boundary (contract-schemas.ts, and lib/env-schema.ts, which runs at build time).
+ * The contract's schemas (zod), loaded by the first API call rather than with the page: building
+ * them is a long task on a phone, and a server-rendered page has its data already
+ * (docs/decisions/003-no-intl-no-zod-on-first-load.md). ESLint forbids value imports of zod or a
+ * schema module elsewhere in src/.
  */
 import type * as contractSchemas from './contract-schemas'
 

@@ -13,7 +13,7 @@ function defaultStore(): VersionStore | undefined {
 }
 
 /**
- * The persisted query cache (lib/query-persistence.ts) may hold answers from before the server
+ * The persisted query cache (api/query-persistence.ts) may hold answers from before the server
  * imported new NAVs. When the meta call reports a data version other than the one this browser
  * last saw, every cached answer is marked stale: pages still show at once, then refetch in the
  * background. Returns whether it invalidated.

@@ -26,30 +26,11 @@ type Props<T> = {
 }
 
 /**
- * The one autoplaying carousel of the site (both home swipers use it), built to WCAG 2.2.2:
- * - a visible Pause/Play control, placed before the slides so keyboard users meet it first;
- * - autoplay pauses while the pointer is over the slides or keyboard focus is inside them;
- * - with prefers-reduced-motion it does not start on its own (Play still starts it);
- * - every slide is reachable: Previous/Next buttons, and Tab into a slide scrolls it into view (A11y).
- *
- * Autoplay is driven from React state (start/stop on the Swiper instance), so what the control
- * shows and what the carousel does can never disagree.
- *
- * A calm page (issue 14): the carousel does nothing the visitor did not ask for before the page is
- * idle. Both carousels sit below the fold, so Swiper's code (28 kB gzip) is not part of the page's
- * first load: React renders Swiper's markup, laid out by Swiper's CSS exactly as Swiper will lay it
- * out, and Swiper itself is loaded and started on that markup once the page is idle and the
- * carousel is near the viewport, or at once when focus or the pointer enters it. Nothing is replaced
- * when it starts, so nothing moves and keyboard focus stays where it is. Autoplay runs only
- * - after the window's load event and the first idle moment after it (requestIdleCallback, or a
- *   short timeout where there is none),
- * - while some of the carousel is in the viewport (it stops when scrolled away and starts again
- *   when back, unless the visitor has paused it or prefers reduced motion).
- * Slides move by transform only (Swiper's slide effect: the wrapper's translate3d).
- *
- * Rendering reads nothing from window or document (server rendering): the motion preference,
- * the load state and the viewport are all read in effects, and the slides' layout per breakpoint is
- * CSS (media queries), so the server's HTML and the first client render agree.
+ * The site's autoplaying carousel, built to WCAG 2.2.2: a visible Pause/Play before the slides;
+ * autoplay pauses on hover and focus, never starts with prefers-reduced-motion, and runs only while
+ * in view. React renders Swiper's markup, laid out by Swiper's CSS; Swiper itself is loaded and
+ * started on it when the page is idle and the carousel near, or at once when reached, so nothing
+ * moves (docs/decisions/005-carousels-start-when-idle.md). Render reads no window or document.
  */
 export function AutoplayCarousel<T>({
   label,
@@ -153,8 +134,7 @@ export function AutoplayCarousel<T>({
   }
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
     setFocused(true)
-    // Swiper's A11y ignores focus in its first 100 ms: a quick Tab right after it started would
-    // leave the focused slide out of view.
+    // Swiper's A11y ignores focus just after it starts: a quick Tab would leave the slide out of view.
     if (!swiper || swiper.destroyed) return
     const index = slideIndexOf(swiper, event.target)
     if (index >= 0 && !swiper.visibleSlides?.includes(swiper.slides[index]!)) revealSlide(swiper, index)

@@ -3,7 +3,7 @@ import type * as MantineModals from '@mantine/modals'
 
 /**
  * Mantine's modals manager (@mantine/modals and the Modal it renders: transitions, focus trap,
- * scroll lock; with the blog dialog's Modal about 15 KB gzip) is needed only once a page opens an
+ * scroll lock) is needed only once a page opens an
  * alert (showAlert), so it is not part of any page's first load: `mountModals()` loads it, mounts
  * its provider in <ModalsHost /> (in App) and resolves once the provider listens for `modals.open`.
  * No Suspense on the way, whose reveal timer would wait on a test's paused clock.

@@ -9,12 +9,9 @@ type Props = {
 }
 
 /**
- * visx's ParentSize, handing its measured width on as a deferred value. The measurement arrives as
- * an ordinary state update, which React renders in one synchronous task: for a chart of a few
- * years of NAVs that task was the fund page's longest after hydration (20-30 ms on this machine,
- * four times that on a phone). Deferred, the plot is drawn in a transition, which React slices
- * into short tasks; until then the box (its height reserved by the caller) stays empty, as it
- * was while unmeasured.
+ * visx's ParentSize, handing its measured width on as a deferred value, so the plot is drawn in a
+ * transition React slices rather than in one synchronous task (docs/decisions/012-chart-drawing.md).
+ * Until then the box, its height reserved by the caller, stays empty.
  */
 export function ResponsiveWidth({ children, className, style }: Props) {
   return (

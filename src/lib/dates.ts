@@ -4,6 +4,8 @@
  * number-text.ts), and the server's ICU and the browser's could name a month differently, which
  * would break hydration. The names are CLDR's en-IN short months, so September is "Sept".
  */
+import { DMY_DATE, dmyToIso } from '@common/figures/dates'
+
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] as const
 
 /** A calendar day; `month` counts from 0, as Date's does. */
@@ -32,15 +34,15 @@ export const dayMonthText = ({ month, day }: CalendarDay) => `${day} ${MONTHS[mo
 /** "Nov 2026" */
 export const monthYearText = ({ year, month }: CalendarDay) => `${MONTHS[month]} ${year}`
 
-/** `dd-mm-yyyy` (the contract's NAV date) to ISO `yyyy-mm-dd`, which sorts as text. */
-export function dmyToIso(dmy: string): string {
-  const [d, m, y] = dmy.split('-')
-  return `${y}-${m}-${d}`
+/** Local midnight of an ISO date, the form time scales and chart labels (local time) expect. */
+export function isoToLocalDate(iso: string): Date {
+  return new Date(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)))
 }
 
-/** A readable date for people, e.g. "20 Nov 2026", from ISO or dd-mm-yyyy. */
+/** A readable date for people, e.g. "20 Nov 2026", from ISO or dd-mm-yyyy (an impossible day is shown as given). */
 export function formatDate(date: string): string {
-  const iso = /^\d{2}-\d{2}-\d{4}$/.test(date) ? dmyToIso(date) : date
+  const iso = DMY_DATE.test(date) ? dmyToIso(date) : date
+  if (iso === null) return date
   const time = Date.parse(iso.length === 10 ? `${iso}T00:00:00Z` : iso)
   return Number.isNaN(time) ? date : dayMonthYearText(utcDay(time))
 }

@@ -1,4 +1,5 @@
 import type { NavEntry } from '@common/contract/schemas'
+import { dmyToIso } from '@common/figures/dates'
 
 /**
  * The NAV history of a fund as a chart series. Pure: the chart memoises the result per history.
@@ -34,17 +35,16 @@ export function toNavSeries(history: readonly NavEntry[]): NavPoint[] {
   const byDay = new Map<string, NavPoint>()
   for (const entry of history) {
     const date = parseDmy(entry.date)
+    const iso = dmyToIso(entry.date)
     const nav = Number(entry.nav)
-    if (!date || !Number.isFinite(nav) || nav <= 0) continue
-    const [d, m, y] = entry.date.split('-')
-    const iso = `${y}-${m}-${d}`
+    if (!date || !iso || !Number.isFinite(nav) || nav <= 0) continue
     byDay.set(iso, { date, iso, nav })
   }
   return [...byDay.values()].sort((a, b) => a.date.getTime() - b.date.getTime())
 }
 
-/** Index of the point nearest in time to `time` (ms) in an ascending series; -1 if empty. */
-export function nearestIndex(series: readonly NavPoint[], time: number): number {
+/** Index of the point nearest in time to `time` (ms) in a series ascending by date; -1 if empty. */
+export function nearestIndex(series: readonly { date: Date }[], time: number): number {
   if (series.length === 0) return -1
   let lo = 0
   let hi = series.length - 1

@@ -1,11 +1,9 @@
 /**
  * Numbers as Indian-English text (digit groups 12,34,567), written out rather than asked of
- * Intl.NumberFormat. Why: the first Intl formatter a page makes has the browser load ICU's locale
- * data, ~35 ms on a laptop and ~150 ms on a mid-range phone, in one piece that cannot be split or
- * deferred past the first render that shows a number. The output is Intl.NumberFormat('en-IN')'s
- * for the same options (tests/unit/number-text.test.ts compares the two over many values): the same
- * digits, the same rounding (half away from zero, on the shortest decimal that reads back as the
- * number, so 1.005 rounds to 1.01) and the same hyphen-minus for a negative value.
+ * Intl.NumberFormat, whose first use loads ICU's data in one long task
+ * (docs/decisions/003-no-intl-no-zod-on-first-load.md). The output is Intl.NumberFormat('en-IN')'s
+ * for the same options, rounding half away from zero on the shortest decimal that reads back
+ * (1.005 -> 1.01); tests/unit/number-text.test.ts compares the two.
  */
 
 /** The shortest decimal that reads back as `x` (x >= 0, finite), without an exponent: "0.0000012". */

@@ -1,13 +1,8 @@
 import { z } from 'zod/mini'
 
 /**
- * zod compiles object parsers with `new Function` where the page allows it, and probes for that
- * with a `new Function('')` the first time it builds an object schema. The site's CSP
- * (script-src 'self', no 'unsafe-eval') forbids it: the probe fails quietly, but the browser
- * still reports a CSP violation on every page. jitless skips the probe and the compiler. It must
- * run before any schema is built: src/api/contract-schemas.ts, the one module of the site that
- * builds them, imports this first (and the server render's entry does). The e2e tests
- * (security-headers.spec.ts) load every route and fail on any CSP violation. (The server
- * keeps the compiled parsers: it never imports this module.)
+ * jitless: zod's compiler probes `new Function`, which the site's CSP forbids, and the browser
+ * reports each probe as a violation. Must run before any schema is built: contract-schemas.ts and
+ * the server render's entry import this first. The server keeps the compiled parsers.
  */
 z.config({ jitless: true })

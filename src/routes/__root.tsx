@@ -2,12 +2,12 @@ import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react
 import { contentQueries } from '@/api/content'
 import { ensureSectionData } from '@/api/section-query'
 import { DataSourceBar } from '@/components/DataSourceBar'
-import { Footer } from '@/components/Footer'
-import { Header } from '@/components/Header'
+import { Footer } from '@/app/Footer'
+import { Header } from '@/app/Header'
 import { RouteProgress } from '@/components/RouteProgress'
 import { CompareTray } from '@/features/compare/CompareTray'
 import { notFoundHead } from '@/lib/page-head'
-import type { RouterContext } from '@/router'
+import type { RouterContext } from '@/app/router'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // A path that matches no route ends in not-found at the root; the tab says so.

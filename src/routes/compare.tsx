@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
-import { DEFAULT_CHART_PERIOD, type ChartPeriod } from '@/features/chart/chart-period'
+import { DEFAULT_CHART_PERIOD, type ChartPeriod } from '@/lib/chart-period'
 import { parseCompareCodes, validateCompareSearch } from '@/features/compare/compare-codes'
 import { houseHintsOf, prefetchCompareFunds, trayFundsOf, useCompareFunds } from '@/features/compare/compare-funds'
 import { compareCodesValue, compareStore } from '@/features/compare/compare-store'

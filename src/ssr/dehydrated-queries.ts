@@ -4,21 +4,10 @@ import { ApiError } from '@/api/api-error'
 
 /**
  * What the server render sends of the query cache, and how the browser takes it back
- * (src/router.tsx wires both into the router's dehydrate and hydrate).
- *
- * The router writes the dehydrated cache into the page as JavaScript (seroval), which the browser
- * compiles and runs while it parses the page, before the first paint. Two things would not survive
- * that trip well:
- * - An error keeps only its message there, not its class or fields. A query that failed on the
- *   server travels with its ApiError as plain fields and is an ApiError again in the browser, so
- *   the page tells "not found" from "could not load" as the server did, and hydration agrees.
- * - An answer is a tree of objects, each an object literal in that script: 30 KB of code for the
- *   fund houses (/amcs), 88 KB for a house's page, ~150 KB for a fund launched in 2013, all
- *   compiled and run on the main thread while the page loads. Each answer travels as one JSON
- *   string instead: a string literal is only scanned, and JSON.parse, when the browser hydrates,
- *   is several times faster than compiling the same data as code.
- * - A fund's NAV history, one object per day (3,000+ on most funds), is packed first into one
- *   string ("dd-mm-yyyy,nav;..."): less than half the bytes of its JSON.
+ * (src/app/router.tsx wires both into the router's dehydrate and hydrate): each answer as one JSON
+ * string rather than object literals to compile, a NAV history packed as "dd-mm-yyyy,nav;...", and
+ * a failed query's ApiError as plain fields revived in the browser, so hydration agrees
+ * (docs/decisions/002-hydration-data-as-json.md).
  */
 
 type Query = { state: { data?: unknown; error?: unknown; fetchFailureReason?: unknown; status?: string; dataUpdatedAt?: number } }
@@ -124,7 +113,7 @@ export function restoreFromPage<T>(dehydrated: T, now: number): T {
       state.data.navHistory = history
     }
     // The page may come from the server's cache, rendered hours ago, but always for the data
-    // version the server holds now (server/http/html-cache.ts): its answers are what asking again
+    // version the server holds now (server/site/html-cache.ts): its answers are what asking again
     // would give. They count as fetched now, so no query the page's age made stale is asked for
     // again while the page hydrates, and no component re-renders for its fetch.
     if (state.status === 'success') state.dataUpdatedAt = now

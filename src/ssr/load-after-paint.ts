@@ -1,21 +1,8 @@
 /**
- * The inline module script a server-rendered page ends with: it starts the site's code only once
- * the browser has painted the server's HTML. On a slow phone the page is then readable at the
- * speed of its HTML and CSS: the ~150 KB of scripts neither compete with them for the network nor
- * hold the main thread before the first frame. The entry's imports are found by the browser as it
- * loads the module graph, not listed as <link rel="modulepreload">: each such link a script adds
- * cost ~2 ms of main thread on a mid-range phone (measured: 25 links, ~60 ms, most of a long task),
- * where the graph's one extra round trip comes after the page is readable.
- *
- * "Painted" is a task after the next rendering step, found by a ResizeObserver's first callback
- * (it runs in that step, as animation frames do, but is not a timer: it also comes where timers are
- * slowed or faked, as in tests with a paused clock). A hidden tab renders no frames, so a timer
- * starts the code there.
- *
- * In that rendering step it also gives the page's history entry the key TanStack Router's history
- * would add when the router is built (KEY_HISTORY_ENTRY): a history.replaceState, ~5 ms of main
- * thread on a slow machine, which otherwise lands in the router's constructor, already the longest
- * step of the start.
+ * The inline module script a server-rendered page ends with: it starts the site's code once the
+ * browser has painted the server's HTML (a ResizeObserver's first callback, which fake clocks do
+ * not hold back; a timer in a hidden tab), and keys the history entry then, as the router would.
+ * No modulepreload links: each costs main thread (docs/decisions/001-start-in-steps.md).
  */
 
 import { jsonForScript } from './json-for-script'

@@ -1,15 +1,7 @@
 /**
- * The matched routes' script files, imported one per task before the router asks for them.
- *
- * The router loads a page's route chunk while it hydrates, and the browser then requests the
- * chunk's imports, and theirs: on a company or fund page 20-30 small files, most of them requested
- * by one module in one task (15-50 ms in Lighthouse's traces on this machine). The server lists the
- * files (server/http/head-assets.ts, routeModulesOf), each after its own imports, in a JSON data
- * block; the start imports them one per task, so requests, compilation and evaluation come in
- * short tasks, and the router then finds them loaded. The requests still go out together (one
- * round trip, not one per file). Measured (Lighthouse, median of 5, 2026-11-26): the company
- * page's blocking time 123 -> 28 ms and the fund page's 144 -> 50 ms; three per task was no better
- * than none.
+ * The matched routes' script files, imported one per task before the router asks for them, so
+ * their compilation and evaluation come in short tasks (docs/decisions/001-start-in-steps.md).
+ * The server lists them, each after its own imports (server/site/head-assets.ts, routeModulesOf).
  */
 
 /** The id of the page's data block (src/entry-server.tsx writes it; JSON, never run as script). */

@@ -1,13 +1,9 @@
 /**
- * The inline script that puts a reloaded or revisited page back where the visitor had scrolled it,
- * before the site's code runs. It replaces the one TanStack Router renders itself (router.tsx turns
- * that off on the server): the router's script ends, when it has nothing to restore, in
- * `scrollTo(0, 0)`, and a scroll makes the browser lay out the whole page there and then, in the
- * middle of parsing it. A page just opened is at its top (or at its #fragment, which the browser
- * scrolls to itself), so this script touches the page only when there is a position to restore.
- *
- * It reads what the router's client code stores (its sessionStorage entry, keyed by the history
- * entry's __TSR_key; tests/unit/scroll-restore-script.test.ts checks the key against the router's).
+ * The inline script that puts a reloaded or revisited page back where it was scrolled, before the
+ * site's code runs. It replaces the router's own, which ends in `scrollTo(0, 0)` when there is
+ * nothing to restore and so forces a layout mid-parse; this one touches the page only when there
+ * is a position. It reads the router's sessionStorage entry (keyed by the history entry's
+ * __TSR_key; tests/unit/scroll-restore-script.test.ts checks the key against the router's).
  */
 export const SCROLL_RESTORATION_STORAGE_KEY = 'tsr-scroll-restoration-v1_3'
 

@@ -7,7 +7,7 @@ import FundAnalyticsModule, { FundAnalytics, type RenderLink } from '@/features/
 import { formatMagnitude, formatPoints, formatRate, formatRatio, formatRupees, formatShare } from '@/features/fund-analytics/figures-format'
 import { formatDate } from '@/lib/dates'
 import { formatPercent } from '@/lib/format'
-import { theme } from '@/theme'
+import { theme } from '@/app/theme'
 import { MOCK_RISK_FREE_RATE, performanceOf } from '@mocks/fixtures'
 
 const fixture = performanceOf(101011)!

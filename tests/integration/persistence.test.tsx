@@ -2,12 +2,12 @@ import { render, screen, within } from '@testing-library/react'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { App } from '@/App'
+import { App } from '@/app/App'
 import { endpointPath } from '../../common/contract/endpoints'
 import { fundHouseQueries } from '@/api/fund-houses'
 import { createQueryClient, staleTimes } from '@/api/query-client'
-import { persistQueryCache, PERSIST_KEY, type PersistOptions } from '@/lib/query-persistence'
-import { createAppRouter } from '@/router'
+import { persistQueryCache, PERSIST_KEY, type PersistOptions } from '@/api/query-persistence'
+import { createAppRouter } from '@/app/router'
 import { fundHouses } from '@mocks/fixtures'
 import { server } from '@mocks/node'
 import { recordRequests } from '../render-route'
@@ -46,7 +46,7 @@ function savedVisit(age: number): NonNullable<PersistOptions['storage']> {
 
 async function returnTo(path: string, storage: NonNullable<PersistOptions['storage']>) {
   const queryClient = createQueryClient({ retry: false })
-  // As main.tsx does: restore first, then the router's first load.
+  // As app/start-site.tsx does: restore first, then the router's first load.
   await persistQueryCache(queryClient, { storage, buster: 'test' })
   const router = createAppRouter(queryClient, { history: createMemoryHistory({ initialEntries: [path] }) })
   render(<App queryClient={queryClient} router={router} />)

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { MantineProvider } from '@mantine/core'
 import { AutoplayCarousel } from '@/components/AutoplayCarousel'
-import { theme } from '@/theme'
+import { theme } from '@/app/theme'
 import { fakeMediaQueryList } from '../media-query'
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { trendOf } from '@/features/fund/trend'
+import { trendOf } from '@/lib/trend'
 import { formatDate } from '@/lib/dates'
 import { formatNav, formatPercent, MISSING } from '@/lib/format'
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { collectionColumns, collectionSubtitle, defaultCollectionSorting, extraReturnOf, type CollectionRow } from '@/features/fund-list/collection-sort'
 import { filterPlanOption, joinReturns } from '@/features/fund-list/list-rows'
 import { COLLECTION_SORT_KEYS, COMPANY_SORT_KEYS } from '@/features/fund-list/list-search'
-import { ariaSortOf, compareText, firstDirOf, NO_SORTING, sortingOf, sortSearchOf } from '@/features/fund-list/list-sort'
+import { ariaSortOf } from '@/components/SortableTh'
+import { compareText, firstDirOf, NO_SORTING, sortingOf, sortSearchOf } from '@/features/fund-list/list-sort'
 import { returnColumns, textColumn, type ListColumns } from '@/features/fund-list/list-table'
 import { useSortedList } from '@/features/fund-list/use-sorted-list'
 import type { ListReturn } from '@common/contract/analytics-schemas'
@@ -96,7 +97,7 @@ const data = [row(1, 'Beta', 5), row(2, null, 12), row(3, 'alpha', null), row(4,
 
 function sortedCodes(sorting: SortingState) {
   const { result } = renderHook(() =>
-    useSortedList({ columns, rows: data, sorting, onSortingChange: () => {}, rowId: (r) => String(r.schemeCode) }),
+    useSortedList({ columns, rows: data, sorting, onSortingChange: () => {} }),
   )
   return result.current.getRowModel().rows.map((r) => r.original.schemeCode)
 }
@@ -119,7 +120,7 @@ describe('the TanStack Table model (useSortedList)', () => {
   it('a header toggles between the column’s first direction and the other, through the owner', () => {
     let asked: SortingState | undefined
     const { result, rerender } = renderHook(({ sorting }: { sorting: SortingState }) =>
-      useSortedList({ columns, rows: data, sorting, onSortingChange: (next) => (asked = next), rowId: (r) => String(r.schemeCode) }),
+      useSortedList({ columns, rows: data, sorting, onSortingChange: (next) => (asked = next) }),
       { initialProps: { sorting: NO_SORTING } },
     )
     result.current.getColumn('return1Y')!.toggleSorting(undefined, false)

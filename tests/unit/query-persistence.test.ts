@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient, GC_TIME } from '@/api/query-client'
-import { cacheBuster, persistQueryCache, PERSIST_KEY, type PersistOptions } from '@/lib/query-persistence'
+import { cacheBuster, persistQueryCache, PERSIST_KEY, type PersistOptions } from '@/api/query-persistence'
 
 function memoryStorage() {
   const map = new Map<string, string>()

@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core'
 import { formatPercent } from '@/lib/format'
-import type { ChartPeriod } from './chart-period'
-import { PeriodButtons } from './PeriodButtons'
+import type { ChartPeriod } from '@/lib/chart-period'
+import { PeriodButtons } from '@/components/PeriodButtons'
 import type { PeriodReturn } from '@common/figures/periods'
 
 type Props = {

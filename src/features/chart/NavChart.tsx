@@ -1,17 +1,20 @@
-import { useCallback, useId, useLayoutEffect, useMemo, useState, type KeyboardEvent, type PointerEvent } from 'react'
+import { useCallback, useId, useLayoutEffect, useMemo } from 'react'
+import { ChartCrosshair } from '@/lib/ChartCrosshair'
 import { ChartHitArea } from '@/lib/ChartHitArea'
-import { AxisBottom, AxisLeft } from '@visx/axis'
-import { localPoint } from '@visx/event'
+import { AxisLeft } from '@visx/axis'
 import { LinearGradient } from '@visx/gradient'
 import { Group } from '@visx/group'
 import { scaleLinear, scaleTime } from '@visx/scale'
-import { AreaClosed, Line, LinePath } from '@visx/shape'
+import { AreaClosed, LinePath } from '@visx/shape'
 import { TooltipWithBounds } from '@visx/tooltip'
 import type { NavEntry } from '@common/contract/schemas'
-import { bottomAxisStyle, dateTickCount, dateTickFormatter, formatChartDate, formatRupeeTick, leftAxisStyle, TICK_TEXT } from '@/lib/chart-format'
+import { formatChartDate, formatRupeeTick, leftAxisStyle } from '@/lib/chart-format'
+import { DateAxis } from '@/lib/DateAxis'
 import { formatNav, formatPercent } from '@/lib/format'
-import { nearestIndex, pointsToDraw, summarise, toNavSeries, type NavPoint, type SeriesSummary } from '@/lib/nav-series'
+import { pointsToDraw, summarise, toNavSeries, type NavPoint, type SeriesSummary } from '@/lib/nav-series'
 import { ResponsiveWidth } from '@/lib/ResponsiveWidth'
+import { useChartCursor } from '@/lib/use-chart-cursor'
+import frameClasses from '@/lib/chart-frame.module.css'
 import classes from './chart.module.css'
 import { markChartDrawn, markChartRenderStart, markHoverDrawn, markHoverStart } from './chart-timing'
 
@@ -29,16 +32,12 @@ type PlotProps = { series: NavPoint[]; width: number; height: number; label: str
 /** The drawing itself, for a measured width. Exported for tests, which cannot measure. */
 export function NavChartPlot({ series, width, height, label, summaryId }: PlotProps) {
   const gradientId = `nav-fill-${useId().replace(/[^\w-]/g, '')}`
-  const [active, setActive] = useState<{ index: number; fromKeyboard: boolean } | null>(null)
 
   // Every point stays for the tooltip; only the drawn path is thinned out for long histories.
   const drawn = useMemo(() => pointsToDraw(series), [series])
 
-  // Performance marks (chart-timing.ts, read by bench/chart.ts): drawn with this series; crosshair moved.
+  // Performance marks (chart-timing.ts, read by bench/chart.ts): drawn with this series; crosshair moved (below).
   useLayoutEffect(() => markChartDrawn(), [series])
-  useLayoutEffect(() => {
-    if (active && !active.fromKeyboard) markHoverDrawn()
-  }, [active])
 
   const yDomain = useMemo(() => {
     let min = Infinity
@@ -69,9 +68,6 @@ export function NavChartPlot({ series, width, height, label, summaryId }: PlotPr
     const domain = first === last ? [new Date(first - DAY), new Date(last + DAY)] : [series[0]!.date, series.at(-1)!.date]
     return scaleTime<number>({ domain, range: [0, innerWidth] })
   }, [series, innerWidth])
-
-  const spanMs = series.at(-1)!.date.getTime() - series[0]!.date.getTime()
-  const dateLabel = useMemo(() => dateTickFormatter(spanMs), [spanMs])
 
   // The static layer (area, line, axes) is rebuilt only when the data or the size changes, not on
   // every pointer move: moving the crosshair over 5,000 points re-renders the crosshair alone.
@@ -104,44 +100,18 @@ export function NavChartPlot({ series, width, height, label, summaryId }: PlotPr
             tickFormat={(value) => yLabel(Number(value))}
             {...leftAxisStyle}
           />
-          <AxisBottom
-            top={innerHeight}
-            scale={xScale}
-            numTicks={dateTickCount(innerWidth)}
-            tickFormat={(value) => dateLabel(value as Date)}
-            {...bottomAxisStyle}
-          />
+          <DateAxis top={innerHeight} scale={xScale} width={innerWidth} />
         </Group>
       </>
     ),
-    [gradientId, margin.left, margin.top, drawn, xScale, yScale, yTicks, yLabel, innerHeight, innerWidth, dateLabel],
+    [gradientId, margin.left, margin.top, drawn, xScale, yScale, yTicks, yLabel, innerHeight, innerWidth],
   )
 
-  const pick = (event: PointerEvent<SVGRectElement>) => {
-    markHoverStart()
-    const point = localPoint(event)
-    if (!point) return
-    const time = xScale.invert(point.x - margin.left).getTime()
-    const index = nearestIndex(series, time)
-    if (index >= 0) setActive((current) => (current?.index === index && !current.fromKeyboard ? current : { index, fromKeyboard: false }))
-  }
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const last = series.length - 1
-    const current = active?.index ?? last
-    const step = { ArrowLeft: -1, ArrowRight: 1, PageUp: -21, PageDown: 21 }[event.key]
-    let index: number | undefined
-    if (step !== undefined) index = Math.min(last, Math.max(0, current + step))
-    else if (event.key === 'Home') index = 0
-    else if (event.key === 'End') index = last
-    else if (event.key === 'Escape') {
-      setActive(null)
-      return
-    }
-    if (index === undefined) return
-    event.preventDefault()
-    setActive({ index, fromKeyboard: true })
-  }
+  const cursor = useChartCursor({ points: series, xScale, left: margin.left, onPointer: markHoverStart })
+  const { active } = cursor
+  useLayoutEffect(() => {
+    if (active && !active.fromKeyboard) markHoverDrawn()
+  }, [active])
 
   const point = active ? series[active.index] : undefined
   const px = point ? xScale(point.date) : 0
@@ -149,26 +119,21 @@ export function NavChartPlot({ series, width, height, label, summaryId }: PlotPr
 
   return (
     <div
-      className={classes.plot}
+      className={frameClasses.plot}
       style={{ width, height }}
-      tabIndex={0}
-      role="group"
-      aria-roledescription="chart"
+      {...cursor.plot}
       aria-label={`NAV history of ${label}. Use the arrow keys to read the values.`}
       aria-describedby={summaryId}
-      onKeyDown={onKeyDown}
-      onBlur={() => setActive((current) => (current?.fromKeyboard ? null : current))}
     >
-      <svg width={width} height={height} aria-hidden focusable={false} className={classes.svg}>
+      <svg width={width} height={height} aria-hidden focusable={false} className={frameClasses.svg}>
         {staticLayer}
         <Group left={margin.left} top={margin.top}>
           {point && (
-            <g pointerEvents="none" data-testid="nav-crosshair">
-              <Line from={{ x: px, y: 0 }} to={{ x: px, y: innerHeight }} stroke={TICK_TEXT} strokeWidth={1} strokeDasharray="4 3" />
+            <ChartCrosshair x={px} height={innerHeight} testId="nav-crosshair">
               <circle cx={px} cy={py} r={5} fill={GREEN} stroke="#fff" strokeWidth={2} />
-            </g>
+            </ChartCrosshair>
           )}
-          <ChartHitArea width={innerWidth} height={innerHeight} className={classes.hitArea} onPick={pick} onClear={() => setActive(null)} />
+          <ChartHitArea width={innerWidth} height={innerHeight} className={frameClasses.hitArea} {...cursor.hitArea} />
         </Group>
       </svg>
       {point && (
@@ -222,15 +187,15 @@ export default function NavChart({ history, label }: Props) {
   // One NAV (a fund's first day, or a single daily file) is a point, not a history to draw.
   if (!summary || series.length < 2) {
     return (
-      <div className={classes.unavailable} style={{ height: CHART_HEIGHT }} role="status">
+      <div className={frameClasses.unavailable} style={{ height: CHART_HEIGHT }} role="status">
         The chart is currently unavailable
       </div>
     )
   }
 
   return (
-    <figure className={classes.figure}>
-      <ResponsiveWidth className={classes.frame} style={{ height: CHART_HEIGHT }}>
+    <figure className={frameClasses.figure}>
+      <ResponsiveWidth className={frameClasses.frame} style={{ height: CHART_HEIGHT }}>
         {(width) => <NavChartPlot series={series} width={width} height={CHART_HEIGHT} label={label} summaryId={summaryId} />}
       </ResponsiveWidth>
       <figcaption id={summaryId} className="visually-hidden" data-testid="nav-summary">

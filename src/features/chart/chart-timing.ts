@@ -1,17 +1,9 @@
 /**
- * User Timing marks of the NAV chart, for bench/chart.ts and any DevTools performance trace:
- *
- * - `nav-chart:first-draw` (measure): from the chart receiving a history (`nav-chart:render-start`,
- *   before the series is built) to the frame after its SVG was committed (`nav-chart:drawn`:
- *   layout effect, then requestAnimationFrame, then a task, i.e. after that frame's paint).
- *   `nav-chart:first-draw-commit` ends at the commit (the layout effect) instead: the work alone,
- *   without the wait for the next frame. `detail.points` is the history's length.
- * - `nav-chart:hover` (measure): from the pointer event that moves the crosshair
- *   (`nav-chart:hover-start`) to the frame after the crosshair and tooltip were committed;
- *   `nav-chart:hover-commit` to the commit.
- *
- * Only the latest measure of each name stays in the performance timeline (a PerformanceObserver
- * sees every one), so a long session does not pile up entries. Costs a few microseconds.
+ * User Timing marks of the NAV chart, for bench/chart.ts and DevTools traces
+ * (docs/decisions/012-chart-drawing.md): `nav-chart:first-draw` from receiving a history to the
+ * frame after its SVG was committed, `nav-chart:hover` from the pointer event to the frame after
+ * the crosshair moved; `…-commit` measures end at the commit. Only the latest measure of each name
+ * stays in the timeline, so a long session does not pile up entries.
  */
 export const CHART_TIMING = {
   renderStart: 'nav-chart:render-start',

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { Center, Loader } from '@mantine/core'
 import type { NavEntry } from '@common/contract/schemas'
-import classes from './chart.module.css'
+import frameClasses from '@/lib/chart-frame.module.css'
 
 // Same as NavChart's CHART_HEIGHT; importing it from there would pull visx into this chunk.
 const CHART_HEIGHT = 300
@@ -22,7 +22,7 @@ export function LazyNavChart({ history, label }: { history: NavEntry[]; label: s
   return (
     <Suspense
       fallback={
-        <Center className={classes.placeholder} h={CHART_HEIGHT} role="status">
+        <Center className={frameClasses.placeholder} h={CHART_HEIGHT} role="status">
           <Loader color="green" size="sm" aria-hidden />
           <span className="visually-hidden">Loading the NAV chart</span>
         </Center>

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useState } from 'react'
 import { Center, Loader, Text } from '@mantine/core'
-import type { ChartPeriod } from '@/features/chart/chart-period'
+import type { ChartPeriod } from '@/lib/chart-period'
 import { formatPercent } from '@/lib/format'
 import { chartModelOf, formatIndex, formatIsoDate, type ChartFund, type ChartModel } from './compare-chart-model'
 import { ComparePeriodControl } from './ComparePeriodControl'
 import { LineKey } from './LineKey'
 import { loadComparePlot } from './preload-plot'
+import frameClasses from '@/lib/chart-frame.module.css'
 import classes from './compare.module.css'
 
 /** Fixed, so nothing below the chart moves while its code loads or when the period changes. */
@@ -51,18 +52,18 @@ export function CompareChart({ funds, period, onPeriodChange }: Props) {
   const model = useChartModel(funds, period)
   if (!model || model.lines.length === 0) {
     return (
-      <div className={classes.unavailable} style={{ height: COMPARE_CHART_HEIGHT }} role="status">
+      <div className={frameClasses.unavailable} style={{ height: COMPARE_CHART_HEIGHT }} role="status">
         The chart is currently unavailable: {funds.length === 1 ? 'this fund has' : 'these funds have'} too few NAVs to draw.
       </div>
     )
   }
   const label = `Chart of the NAVs of ${model.lines.length === 1 ? 'the fund' : `${model.lines.length} funds`}, indexed to 100 on ${formatIsoDate(model.start)}.`
   return (
-    <figure className={classes.figure}>
+    <figure className={frameClasses.figure}>
       <ComparePeriodControl value={period} onChange={onPeriodChange} note={startNote(model)} />
       <Suspense
         fallback={
-          <Center className={classes.placeholder} h={COMPARE_CHART_HEIGHT} role="status">
+          <Center className={frameClasses.placeholder} h={COMPARE_CHART_HEIGHT} role="status">
             <Loader color="green" size="sm" aria-hidden />
             <span className="visually-hidden">Loading the chart</span>
           </Center>

@@ -1,17 +1,21 @@
-import { useMemo, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react'
+import { useMemo, type CSSProperties } from 'react'
+import { ChartCrosshair } from '@/lib/ChartCrosshair'
 import { ChartHitArea } from '@/lib/ChartHitArea'
-import { AxisBottom, AxisLeft } from '@visx/axis'
-import { localPoint } from '@visx/event'
+import { AxisLeft } from '@visx/axis'
 import { Group } from '@visx/group'
 import { ResponsiveWidth } from '@/lib/ResponsiveWidth'
 import { scaleLinear, scaleTime } from '@visx/scale'
 import { Line, LinePath } from '@visx/shape'
-import { AXIS_COLOUR, bottomAxisStyle, dateTickCount, dateTickFormatter, leftAxisStyle, TICK_TEXT } from '@/lib/chart-format'
+import { AXIS_COLOUR, leftAxisStyle } from '@/lib/chart-format'
+import { DateAxis } from '@/lib/DateAxis'
+import { isoToLocalDate } from '@/lib/dates'
 import { pointsToDraw } from '@/lib/nav-series'
-import { formatIndex, formatIndexTick, formatIsoDate, isoToLocalDate, type ChartLine } from './compare-chart-model'
+import { useChartCursor } from '@/lib/use-chart-cursor'
+import { formatIndex, formatIndexTick, formatIsoDate, type ChartLine } from './compare-chart-model'
 import { valueOnOrBefore } from './indexed-series'
 import { LineKey } from './LineKey'
 import { seriesStyle } from './series-styles'
+import frameClasses from '@/lib/chart-frame.module.css'
 import classes from './compare.module.css'
 
 const DAY = 86_400_000
@@ -43,22 +47,9 @@ function tooltipPlacement(x: number, width: number): CSSProperties {
   return right >= x ? { left: x + TOOLTIP_GAP, top: 8, maxWidth } : { right: right + TOOLTIP_GAP, top: 8, maxWidth }
 }
 
-/** Index of the time in an ascending list nearest to `time`. */
-function nearest(times: readonly number[], time: number): number {
-  let lo = 0
-  let hi = times.length - 1
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1
-    if (times[mid]! < time) lo = mid + 1
-    else hi = mid
-  }
-  return lo > 0 && time - times[lo - 1]! <= times[lo]! - time ? lo - 1 : lo
-}
-
 /** The drawing for a measured width. Exported for tests, which cannot measure. */
 export function CompareChartPlot({ lines, dates, width, height, label, summary }: PlotProps) {
-  const [active, setActive] = useState<{ index: number; fromKeyboard: boolean } | null>(null)
-  const times = useMemo(() => dates.map((iso) => isoToLocalDate(iso).getTime()), [dates])
+  const days = useMemo(() => dates.map((iso) => ({ date: isoToLocalDate(iso) })), [dates])
   // Every point stays for the tooltip; only the drawn paths are thinned out for long histories.
   const drawn = useMemo(
     () => lines.map((line) => pointsToDraw(line.points.map((p): DrawPoint => ({ date: isoToLocalDate(p.date), nav: p.value })))),
@@ -85,13 +76,12 @@ export function CompareChartPlot({ lines, dates, width, height, label, summary }
   const innerWidth = Math.max(0, width - margin.left - margin.right)
   const innerHeight = Math.max(0, height - margin.top - margin.bottom)
   const yScale = useMemo(() => scaleLinear<number>({ domain: yDomain, range: [innerHeight, 0] }), [yDomain, innerHeight])
-  const first = times[0] ?? 0
-  const last = times.at(-1) ?? first
+  const first = days[0]?.date.getTime() ?? 0
+  const last = days.at(-1)?.date.getTime() ?? first
   const xScale = useMemo(
     () => scaleTime<number>({ domain: first === last ? [new Date(first - DAY), new Date(last + DAY)] : [new Date(first), new Date(last)], range: [0, innerWidth] }),
     [first, last, innerWidth],
   )
-  const dateLabel = useMemo(() => dateTickFormatter(last - first), [first, last])
 
   // The lines and axes are rebuilt only when the data or the size changes, not on every pointer move.
   const staticLayer = useMemo(
@@ -115,38 +105,14 @@ export function CompareChartPlot({ lines, dates, width, height, label, summary }
           )
         })}
         <AxisLeft scale={yScale} tickValues={yTicks} tickFormat={(value) => formatIndexTick(Number(value), yStep)} {...leftAxisStyle} />
-        <AxisBottom
-          top={innerHeight}
-          scale={xScale}
-          numTicks={dateTickCount(innerWidth)}
-          tickFormat={(value) => dateLabel(value as Date)}
-          {...bottomAxisStyle}
-        />
+        <DateAxis top={innerHeight} scale={xScale} width={innerWidth} />
       </Group>
     ),
-    [margin.left, margin.top, yScale, innerWidth, drawn, lines, xScale, yTicks, yStep, innerHeight, dateLabel],
+    [margin.left, margin.top, yScale, innerWidth, drawn, lines, xScale, yTicks, yStep, innerHeight],
   )
 
-  const pick = (event: PointerEvent<SVGRectElement>) => {
-    const point = localPoint(event)
-    if (!point || times.length === 0) return
-    const index = nearest(times, xScale.invert(point.x - margin.left).getTime())
-    setActive((current) => (current?.index === index && !current.fromKeyboard ? current : { index, fromKeyboard: false }))
-  }
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const lastIndex = dates.length - 1
-    const current = active?.index ?? lastIndex
-    const step = { ArrowLeft: -1, ArrowRight: 1, PageUp: -21, PageDown: 21 }[event.key]
-    let index: number | undefined
-    if (step !== undefined) index = Math.min(lastIndex, Math.max(0, current + step))
-    else if (event.key === 'Home') index = 0
-    else if (event.key === 'End') index = lastIndex
-    else if (event.key === 'Escape') return setActive(null)
-    if (index === undefined) return
-    event.preventDefault()
-    setActive({ index, fromKeyboard: true })
-  }
+  const cursor = useChartCursor({ points: days, xScale, left: margin.left })
+  const { active } = cursor
 
   const date = active ? dates[active.index] : undefined
   const readings = date ? lines.map((line) => ({ line, value: valueOnOrBefore(line.points, date) })) : []
@@ -154,31 +120,26 @@ export function CompareChartPlot({ lines, dates, width, height, label, summary }
 
   return (
     <div
-      className={classes.plot}
+      className={frameClasses.plot}
       style={{ width, height }}
-      tabIndex={0}
-      role="group"
-      aria-roledescription="chart"
+      {...cursor.plot}
       aria-label={`${label} Use the arrow keys to read the values.`}
-      onKeyDown={onKeyDown}
-      onBlur={() => setActive((current) => (current?.fromKeyboard ? null : current))}
     >
       {/* The picture for screen readers: start and end values (the group around it is what the keys read). */}
       <div role="img" aria-label={summary}>
-        <svg width={width} height={height} aria-hidden focusable={false} className={classes.svg}>
+        <svg width={width} height={height} aria-hidden focusable={false} className={frameClasses.svg}>
           {staticLayer}
           <Group left={margin.left} top={margin.top}>
             {date && (
-              <g pointerEvents="none" data-testid="compare-crosshair">
-                <Line from={{ x: px, y: 0 }} to={{ x: px, y: innerHeight }} stroke={TICK_TEXT} strokeWidth={1} strokeDasharray="4 3" />
+              <ChartCrosshair x={px} height={innerHeight} testId="compare-crosshair">
                 {readings.map(({ line, value }) =>
                   value === null ? null : (
                     <circle key={line.schemeCode} cx={px} cy={yScale(value)} r={4.5} fill={seriesStyle(line.styleIndex).stroke} stroke="#fff" strokeWidth={2} />
                   ),
                 )}
-              </g>
+              </ChartCrosshair>
             )}
-            <ChartHitArea width={innerWidth} height={innerHeight} className={classes.hitArea} onPick={pick} onClear={() => setActive(null)} />
+            <ChartHitArea width={innerWidth} height={innerHeight} className={frameClasses.hitArea} {...cursor.hitArea} />
           </Group>
         </svg>
       </div>
@@ -210,7 +171,7 @@ type Props = Omit<PlotProps, 'width'>
 /** The plot at the width of its box (the box's height is reserved by the caller). */
 export default function CompareChartPlotSized(props: Props) {
   return (
-    <ResponsiveWidth className={classes.frame} style={{ height: props.height }}>
+    <ResponsiveWidth className={frameClasses.frame} style={{ height: props.height }}>
       {(width) => <CompareChartPlot {...props} width={width} />}
     </ResponsiveWidth>
   )

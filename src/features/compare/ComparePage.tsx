@@ -1,6 +1,6 @@
 import { Alert, Box, Card, Container, Stack, Text, Title } from '@mantine/core'
-import type { ChartPeriod } from '@/features/chart/chart-period'
-import { SEBI_WARNING } from '@/features/fund/FundDetailPage'
+import type { ChartPeriod } from '@/lib/chart-period'
+import { SEBI_WARNING } from '@/lib/disclaimers'
 import { COMPARE_OVERFLOW_MESSAGE, describeIgnored, type ParsedCodes } from './compare-codes'
 import type { CompareEntry } from './compare-funds'
 import { CompareChart } from './CompareChart'

@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core'
-import type { ChartPeriod } from '@/features/chart/chart-period'
-import { PeriodButtons } from '@/features/chart/PeriodButtons'
+import type { ChartPeriod } from '@/lib/chart-period'
+import { PeriodButtons } from '@/components/PeriodButtons'
 
 type Props = {
   value: ChartPeriod

@@ -4,9 +4,9 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import type { PeriodReturnFigure, Performance } from '@common/contract/analytics-schemas'
 import type { FundDetail } from '@common/contract/schemas'
 import { AnchorLink } from '@/components/links'
-import { DateText, NotAvailable, Signed } from '@/features/fund-analytics/figure-parts'
-import { formatMagnitude, formatRate, formatRatio } from '@/features/fund-analytics/figures-format'
-import { PERIOD_LABEL } from '@/features/fund-analytics/periods'
+import { ReturnKind } from '@/components/ReturnKind'
+import { ScrollRegion } from '@/components/ScrollRegion'
+import { DateText, formatMagnitude, formatRate, formatRatio, NotAvailable, PERIOD_LABEL, Signed } from '@/features/fund-analytics'
 import { formatNav, formatPercent } from '@/lib/format'
 import { LineKey } from './LineKey'
 import classes from './compare.module.css'
@@ -22,26 +22,12 @@ export type TableFund = {
 /** The returns the issue asks for, in the contract's order (1W, YTD and 10Y are on each fund's page). */
 const RETURN_PERIODS = ['1M', '3M', '6M', '1Y', '3Y', '5Y', 'SI'] as const
 
-/** "CAGR" or "abs" on screen; the full word for screen readers (as the fund page's returns table). */
-function Kind({ kind }: { kind: PeriodReturnFigure['kind'] }) {
-  if (kind === null) return null
-  return (
-    <>
-      {' '}
-      <span className={classes.kind} aria-hidden="true">
-        {kind === 'cagr' ? 'CAGR' : 'abs'}
-      </span>
-      <span className="visually-hidden">{kind === 'cagr' ? 'annualised' : 'absolute'}</span>
-    </>
-  )
-}
-
 function ReturnCell({ figure }: { figure: PeriodReturnFigure | undefined }) {
   if (!figure || figure.value === null) return <NotAvailable />
   return (
     <>
       <Signed value={figure.value} format={formatPercent} />
-      <Kind kind={figure.kind} />
+      <ReturnKind kind={figure.kind} />
       {figure.rank !== null && figure.of !== null && (
         <span className={classes.rank}>
           Rank {figure.rank} of {figure.of}
@@ -148,8 +134,7 @@ export function CompareTable({ funds, onRemove }: Props) {
   const riskFreeRate = funds.map((f) => f.performance.data?.risk?.riskFreeRate).find((rate) => rate !== undefined)
   return (
     <>
-      {/* Focusable so a keyboard can scroll it too; the page itself never scrolls sideways. */}
-      <div className={classes.scroll} role="region" aria-label="Figures by fund" tabIndex={0}>
+      <ScrollRegion label="Figures by fund">
         <Table className={classes.table} verticalSpacing="xs" style={{ minWidth: `${9 + funds.length * 12}rem` }}>
           <Table.Caption className="visually-hidden">Figures of the compared funds</Table.Caption>
           <Table.Thead>
@@ -164,7 +149,7 @@ export function CompareTable({ funds, onRemove }: Props) {
           <RowGroup title="Returns" rows={RETURNS} funds={funds} />
           <RowGroup title="Risk" rows={RISK} funds={funds} />
         </Table>
-      </div>
+      </ScrollRegion>
       <Text size="sm" c="dimmed" mt="xs">
         Returns under one year are absolute; from one year they are annualised (CAGR), as SEBI asks. SI is since the first NAV we hold.
         Rank is among the funds of the same category, plan and option (1 is the best).

@@ -1,7 +1,8 @@
 import type { NavEntry } from '@common/contract/schemas'
 import { periodStart } from '@common/figures/periods'
-import type { ChartPeriod } from '@/features/chart/chart-period'
+import type { ChartPeriod } from '@/lib/chart-period'
 import { formatChartDate, tickDecimals } from '@/lib/chart-format'
+import { isoToLocalDate } from '@/lib/dates'
 import { formatIndianNumber } from '@/lib/number-text'
 import { toNavSeries } from '@/lib/nav-series'
 import { compareSeries, type IndexedPoint } from './indexed-series'
@@ -38,11 +39,6 @@ export function chartModelOf(funds: readonly ChartFund[], period: ChartPeriod): 
     skipped: funds.filter((_, i) => series[i]!.length < 2),
     startsLate: period === 'All' ? drawable.length > 1 : comparison.start > periodStart(comparison.end, period),
   }
-}
-
-/** Local midnight of an ISO date, the form the time scale and the date labels (local time) expect. */
-export function isoToLocalDate(iso: string): Date {
-  return new Date(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)))
 }
 
 export const formatIsoDate = (iso: string) => formatChartDate(isoToLocalDate(iso))

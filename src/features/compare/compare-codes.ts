@@ -1,4 +1,4 @@
-import { validateChartSearch, type ChartPeriod } from '@/features/chart/chart-period'
+import { validateChartSearch, type ChartPeriod } from '@/lib/chart-period'
 import { MAX_COMPARE, type CompareCodesValue } from './compare-store'
 
 /**

@@ -5,7 +5,7 @@
  */
 import { periodStart } from '@common/figures/periods'
 import { indexOnOrBefore, type NavPoint } from '@common/figures/returns'
-import type { ChartPeriod } from '@/features/chart/chart-period'
+import type { ChartPeriod } from '@/lib/chart-period'
 
 export type IndexedPoint = { date: string; value: number }
 

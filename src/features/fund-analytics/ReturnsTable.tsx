@@ -1,25 +1,13 @@
 import { Table, Text } from '@mantine/core'
 import type { PeriodReturnFigure, Performance } from '@common/contract/analytics-schemas'
+import { ReturnKind } from '@/components/ReturnKind'
+import { ScrollRegion } from '@/components/ScrollRegion'
 import { formatPercent } from '@/lib/format'
 import { DateText, NotAvailable, Signed } from './figure-parts'
 import { PERIOD_LABEL } from './periods'
 import classes from './analytics.module.css'
 
 const ORDINAL = { 1: '1st', 2: '2nd', 3: '3rd', 4: '4th' } as const
-
-/** "CAGR" or "abs" on screen (a phone has no room for more); the full word for screen readers. */
-function Kind({ kind }: { kind: PeriodReturnFigure['kind'] }) {
-  if (kind === null) return null
-  return (
-    <>
-      {' '}
-      <span className={classes.kind} aria-hidden="true">
-        {kind === 'cagr' ? 'CAGR' : 'abs'}
-      </span>
-      <span className="visually-hidden">{kind === 'cagr' ? 'annualised' : 'absolute'}</span>
-    </>
-  )
-}
 
 function Quartile({ quartile }: { quartile: PeriodReturnFigure['quartile'] }) {
   if (quartile === null) return <NotAvailable />
@@ -37,7 +25,7 @@ function Row({ figure }: { figure: PeriodReturnFigure }) {
       <Table.Th scope="row">{PERIOD_LABEL[figure.period]}</Table.Th>
       <Table.Td>
         <Signed value={figure.value} format={formatPercent} />
-        <Kind kind={figure.kind} />
+        <ReturnKind kind={figure.kind} />
       </Table.Td>
       <Table.Td>
         <Signed value={figure.categoryAverage} format={formatPercent} />
@@ -59,9 +47,8 @@ export function ReturnsTable({ performance: { asOf, peerGroup, returns } }: Prop
       <Text size="sm" c="dimmed" mb="xs">
         As of <DateText dmy={asOf} />
       </Text>
-      {/* Five columns do not fit a phone: the table scrolls in here, never the page. Focusable so a
-          keyboard can scroll it too. */}
-      <div className={classes.scroll} role="region" aria-label="Returns by period" tabIndex={0}>
+      {/* Five columns do not fit a phone. */}
+      <ScrollRegion label="Returns by period">
         <Table className={classes.returnsTable} verticalSpacing="xs">
           {/* The section's heading shows the name; the caption gives it to the table itself. */}
           <Table.Caption className="visually-hidden">Returns</Table.Caption>
@@ -80,7 +67,7 @@ export function ReturnsTable({ performance: { asOf, peerGroup, returns } }: Prop
             ))}
           </Table.Tbody>
         </Table>
-      </div>
+      </ScrollRegion>
       <Text size="sm" c="dimmed" mt="xs">
         Returns under one year are absolute; from one year they are annualised (CAGR), as SEBI asks. Category:{' '}
         {peerGroup.name}, {peerGroup.size} {peerGroup.size === 1 ? 'fund' : 'funds'}.

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
 import { Text, Title } from '@mantine/core'
 import type { Risk } from '@common/contract/analytics-schemas'
-import { minusYears } from '@common/figures/dates'
-import { dmyToIso } from '@/lib/dates'
+import { dmyToIso, minusYears } from '@common/figures/dates'
 import { formatPercent } from '@/lib/format'
 import { DateText, NotAvailable } from './figure-parts'
 import { formatMagnitude, formatRate, formatRatio } from './figures-format'
@@ -58,7 +57,10 @@ function Drawdown({ risk }: { risk: Risk }) {
 
 /** The contract's window is the last three years, or the whole history when it is shorter. */
 function RiskWindow({ from, to }: Risk['window']) {
-  const threeYears = dmyToIso(from) <= minusYears(dmyToIso(to), 3)
+  const fromIso = dmyToIso(from)
+  const toIso = dmyToIso(to)
+  // minusYears throws on an impossible day; such a window is not called three years.
+  const threeYears = fromIso !== null && toIso !== null && fromIso <= minusYears(toIso, 3)
   return (
     <Text size="sm" c="dimmed" mb="sm">
       {threeYears ? 'Over 3 years' : 'Over the whole history so far'}: from <DateText dmy={from} /> to <DateText dmy={to} />.

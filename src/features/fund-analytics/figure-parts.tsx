@@ -1,6 +1,7 @@
-import { trendClass, trendOf } from '@/features/fund/trend'
+import { trendClass, trendOf } from '@/lib/trend'
 import { MISSING } from '@/lib/format'
-import { dmyToIso, formatDate } from '@/lib/dates'
+import { dmyToIso } from '@common/figures/dates'
+import { formatDate } from '@/lib/dates'
 import classes from './analytics.module.css'
 
 /** The dash the contract asks for, read out as words rather than "en dash". */
@@ -30,5 +31,6 @@ export function Signed({ value, format }: SignedProps) {
 
 /** A contract date (dd-mm-yyyy) for people, machine-readable underneath. */
 export function DateText({ dmy }: { dmy: string }) {
-  return <time dateTime={dmyToIso(dmy)}>{formatDate(dmy)}</time>
+  // An impossible day (the wire pattern allows 31-02) gets no machine-readable date rather than a wrong one.
+  return <time dateTime={dmyToIso(dmy) ?? undefined}>{formatDate(dmy)}</time>
 }

@@ -5,18 +5,20 @@ import type { SortingState } from '@tanstack/react-table'
 import { ButtonLink } from '@/components/links'
 import { QueryState } from '@/components/QueryState'
 import { SafeHtml } from '@/components/SafeHtml'
-import { filterPlanOption, joinReturns } from '@/features/fund-list/list-rows'
 import {
   carryListSearch,
   COMPANY_SORT_KEYS,
-  FUND_NAMES_SORT_KEYS,
   type CompanySortKey,
+  filterPlanOption,
+  FUND_NAMES_SORT_KEYS,
+  joinReturns,
   type ListSearch,
+  PlanOptionFilters,
   type PlanOptionSearch,
-} from '@/features/fund-list/list-search'
-import { sortingOf, sortSearchOf } from '@/features/fund-list/list-sort'
-import { PlanOptionFilters } from '@/features/fund-list/PlanOptionFilters'
-import { ReturnsUnavailable } from '@/features/fund-list/ReturnsUnavailable'
+  ReturnsUnavailable,
+  sortingOf,
+  sortSearchOf,
+} from '@/features/fund-list'
 import type { ListReturn } from '@common/contract/analytics-schemas'
 import type { FundByAmc, FundHouse } from '@common/contract/schemas'
 import { COMPANY_TABLE_ROWS, countByFilter, filterFunds, fundFilterReducer, type FundFilterAction, type FundFilterState } from './fund-filter'

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react'
 import { Group, Image, Text } from '@mantine/core'
 import { AnchorLink } from '@/components/links'
 import { followRowLink } from '@/components/row-link'
-import { AddToCompareButton } from '@/features/compare/AddToCompareButton'
+import { AddToCompareButton } from '@/features/compare'
 import { formatNav } from '@/lib/format'
+import { RETURN_LABEL } from '@/lib/return-keys'
 import type { CollectionRow } from './collection-sort'
-import { RETURN_LABEL } from './list-search'
 import { ReturnValue } from './ReturnValue'
 
 type Props = {

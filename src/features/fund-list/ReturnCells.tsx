@@ -1,9 +1,9 @@
 import { Table } from '@mantine/core'
-import { AddToCompareButton } from '@/features/compare/AddToCompareButton'
+import { AddToCompareButton } from '@/features/compare'
+import figureClasses from '@/lib/figure-column.module.css'
+import { RETURN_KEYS } from '@/lib/return-keys'
 import type { WithReturns } from './list-rows'
-import { RETURN_KEYS } from './list-search'
 import { ReturnValue } from './ReturnValue'
-import classes from './fund-list.module.css'
 
 type Props = { fund: WithReturns<{ schemeCode: number; schemeName: string | null }>; amcName: string }
 
@@ -12,7 +12,7 @@ export function ReturnCells({ fund, amcName }: Props) {
   return (
     <>
       {RETURN_KEYS.map((key) => (
-        <Table.Td key={key} className={classes.figure}>
+        <Table.Td key={key} className={figureClasses.figure}>
           <ReturnValue value={fund[key]} />
         </Table.Td>
       ))}

@@ -1,4 +1,4 @@
-import { trendClass, trendOf } from '@/features/fund/trend'
+import { trendClass, trendOf } from '@/lib/trend'
 import { formatPercent, MISSING } from '@/lib/format'
 import classes from './fund-list.module.css'
 

@@ -1,7 +1,8 @@
 import type { SortingState } from '@tanstack/react-table'
 import type { Collection, FundByCategory } from '@common/contract/schemas'
 import type { WithReturns } from './list-rows'
-import { RETURN_KEYS, type CollectionSortKey } from './list-search'
+import { RETURN_KEYS } from '@/lib/return-keys'
+import type { CollectionSortKey } from './list-search'
 import { NO_SORTING } from './list-sort'
 import { figureColumn, returnColumns, textColumn, type ListColumns } from './list-table'
 

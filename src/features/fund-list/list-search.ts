@@ -1,4 +1,5 @@
 import type { Option, Plan } from '@common/contract/analytics-schemas'
+import { RETURN_KEYS } from '@/lib/return-keys'
 
 /**
  * The search parameters of a sortable fund list: ?sort=&dir=&plan=&option=. Each page accepts the
@@ -9,13 +10,11 @@ export const SORT_DIRECTIONS = ['asc', 'desc'] as const
 export const PLANS = ['Direct', 'Regular'] as const satisfies readonly Plan[]
 export const OPTIONS = ['Growth', 'IDCW'] as const satisfies readonly Option[]
 
-export const RETURN_KEYS = ['return1Y', 'return3Y', 'return5Y'] as const
 export const COMPANY_SORT_KEYS = ['name', 'category', ...RETURN_KEYS] as const
 export const FUND_NAMES_SORT_KEYS = ['name', ...RETURN_KEYS] as const
 export const COLLECTION_SORT_KEYS = ['name', ...RETURN_KEYS, 'ytd', 'nav'] as const
 
 export type SortDir = (typeof SORT_DIRECTIONS)[number]
-export type ReturnKey = (typeof RETURN_KEYS)[number]
 export type ListSortKey = (typeof COMPANY_SORT_KEYS)[number] | (typeof COLLECTION_SORT_KEYS)[number]
 
 export type SortSearch<K extends ListSortKey = ListSortKey> = { sort?: K; dir?: SortDir }
@@ -61,6 +60,3 @@ export function carryListSearch<K extends ListSortKey>(search: ListSearch, keys:
 export type CompanySortKey = (typeof COMPANY_SORT_KEYS)[number]
 export type FundNamesSortKey = (typeof FUND_NAMES_SORT_KEYS)[number]
 export type CollectionSortKey = (typeof COLLECTION_SORT_KEYS)[number]
-
-/** Column headers and card labels of the return periods. */
-export const RETURN_LABEL: Record<ReturnKey, string> = { return1Y: '1Y', return3Y: '3Y', return5Y: '5Y' }

@@ -32,12 +32,6 @@ export function sortSearchOf<K extends ListSortKey>(sorting: SortingState, keys:
   return { sort, dir: sort ? (first!.desc ? 'desc' : 'asc') : undefined }
 }
 
-/** aria-sort of a header: only the sorted column says anything. */
-export function ariaSortOf(sorted: false | SortDir): 'ascending' | 'descending' | undefined {
-  if (!sorted) return undefined
-  return sorted === 'asc' ? 'ascending' : 'descending'
-}
-
 // Scheme names carry numbers ("Nifty 50", "Nifty 500") and mixed case: compare them as people read.
 // Made on the first sort by text, not when the page loads: a page's first Intl object costs the
 // browser ICU's start-up (see lib/number-text.ts), and the lists' default order is not by text.

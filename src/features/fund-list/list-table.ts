@@ -8,7 +8,8 @@ import {
 } from '@tanstack/react-table'
 import { compareNumbers, compareText } from './list-sort'
 import type { ReturnFields } from './list-rows'
-import { RETURN_KEYS, type ListSortKey } from './list-search'
+import { RETURN_KEYS } from '@/lib/return-keys'
+import type { ListSortKey } from './list-search'
 
 /**
  * The TanStack Table model of the fund lists: sorting only (plan and option are filtered before

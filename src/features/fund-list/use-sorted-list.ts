@@ -11,15 +11,17 @@ type Options<T extends RowData> = {
   sorting: SortingState
   /** Writes the new order to the address; the table then reads it back through `sorting`. */
   onSortingChange: (next: SortingState) => void
-  rowId: (row: T) => string
 }
+
+/** A fund's row is keyed by its scheme code (module scope: one function for every render). */
+const rowId = (fund: { schemeCode: number }) => String(fund.schemeCode)
 
 /**
  * A fund list's table model: the rows in the order of the address. One column at a time, and a
  * sorted column toggles between its two directions (no third "unsorted" click: the default order
  * is the address without ?sort, which the page's other links lead back to).
  */
-export function useSortedList<T extends RowData>({ columns, rows, sorting, onSortingChange, rowId }: Options<T>) {
+export function useSortedList<T extends RowData & { schemeCode: number }>({ columns, rows, sorting, onSortingChange }: Options<T>) {
   const state = useMemo(() => ({ sorting }), [sorting])
   return useTable({
     features: listFeatures,

@@ -2,14 +2,22 @@ import { useMemo } from 'react'
 import { Container, Group, Stack, Text, Title } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { SortingState } from '@tanstack/react-table'
-import { CollectionCards } from '@/features/fund-list/CollectionCards'
-import { collectionColumns, collectionSubtitle, defaultCollectionSorting, extraReturnOf, type CollectionRow } from '@/features/fund-list/collection-sort'
-import { CollectionSortSelect } from '@/features/fund-list/CollectionSortSelect'
-import { joinReturns } from '@/features/fund-list/list-rows'
-import { COLLECTION_SORT_KEYS, type CollectionSortKey, type SortSearch } from '@/features/fund-list/list-search'
-import { sortingOf, sortSearchOf } from '@/features/fund-list/list-sort'
-import { ReturnsUnavailable } from '@/features/fund-list/ReturnsUnavailable'
-import { useSortedList } from '@/features/fund-list/use-sorted-list'
+import {
+  COLLECTION_SORT_KEYS,
+  CollectionCards,
+  collectionColumns,
+  type CollectionSortKey,
+  CollectionSortSelect,
+  collectionSubtitle,
+  defaultCollectionSorting,
+  extraReturnOf,
+  joinReturns,
+  ReturnsUnavailable,
+  sortingOf,
+  type SortSearch,
+  sortSearchOf,
+  useSortedList,
+} from '@/features/fund-list'
 import type { ListReturn } from '@common/contract/analytics-schemas'
 import type { Collection, FundByCategory } from '@common/contract/schemas'
 import classes from './fund.module.css'
@@ -27,15 +35,13 @@ type Props = {
   onSearchChange: (next: CollectionSearch) => void
 }
 
-const rowId = (fund: CollectionRow) => String(fund.schemeCode)
-
 /** /investment-products: a curated collection as cards, in a chosen order; a card opens the fund page. */
 export function CollectionPage({ title, collection, funds, returns, search, onSearchChange }: Props) {
   const { sort, dir } = search
   const rows = useMemo(() => joinReturns(funds, returns.data), [funds, returns.data])
   const sorting = useMemo(() => sortingOf({ sort, dir }, defaultCollectionSorting(collection)), [sort, dir, collection])
   const onSortingChange = (next: SortingState) => onSearchChange(sortSearchOf(next, COLLECTION_SORT_KEYS))
-  const table = useSortedList({ columns: collectionColumns, rows, sorting, onSortingChange, rowId })
+  const table = useSortedList({ columns: collectionColumns, rows, sorting, onSortingChange })
   const sorted = table.getRowModel().rows.map((row) => row.original)
 
   return (

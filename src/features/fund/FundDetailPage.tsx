@@ -2,10 +2,11 @@ import type { ReactNode } from 'react'
 import { Box, Card, Container, Grid, Group, Image, Stack, Table, Text, Title } from '@mantine/core'
 import { useParams } from '@tanstack/react-router'
 import type { FundDetail } from '@common/contract/schemas'
-import { AddToCompareButton } from '@/features/compare/AddToCompareButton'
+import { AddToCompareButton } from '@/features/compare'
 import { formatDate } from '@/lib/dates'
 import { formatNav, formatPercent } from '@/lib/format'
-import { trendClass, trendOf } from './trend'
+import { trendClass, trendOf } from '@/lib/trend'
+import { SEBI_WARNING } from '@/lib/disclaimers'
 import classes from './fund.module.css'
 
 /** The fixed rating of spec section 9: four filled stars out of five, not data. */
@@ -65,9 +66,6 @@ type Props = {
   /** Home › AMCS › fund house › fund, above the fund's card. */
   breadcrumb?: ReactNode
 }
-
-/** SEBI's mandatory warning, on every page that shows a scheme's performance. */
-export const SEBI_WARNING = 'Mutual Fund investments are subject to market risks, read all scheme related documents carefully.'
 
 /** /fundchart: returns, NAV chart, latest NAV, rating and facts of one fund. */
 export function FundDetailPage({ fund, chart, below, freshness, breadcrumb }: Props) {

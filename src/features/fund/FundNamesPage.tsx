@@ -3,12 +3,19 @@ import { Card, Container, Group, Stack, Text, Title } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { SortingState } from '@tanstack/react-table'
 import { AnchorLink } from '@/components/links'
-import { FundNamesTable } from '@/features/fund-list/FundNamesTable'
-import { filterPlanOption, joinReturns } from '@/features/fund-list/list-rows'
-import { FUND_NAMES_SORT_KEYS, type FundNamesSortKey, type ListSearch, type PlanOptionSearch } from '@/features/fund-list/list-search'
-import { sortingOf, sortSearchOf } from '@/features/fund-list/list-sort'
-import { PlanOptionFilters } from '@/features/fund-list/PlanOptionFilters'
-import { ReturnsUnavailable } from '@/features/fund-list/ReturnsUnavailable'
+import {
+  filterPlanOption,
+  FUND_NAMES_SORT_KEYS,
+  type FundNamesSortKey,
+  FundNamesTable,
+  joinReturns,
+  type ListSearch,
+  PlanOptionFilters,
+  type PlanOptionSearch,
+  ReturnsUnavailable,
+  sortingOf,
+  sortSearchOf,
+} from '@/features/fund-list'
 import type { ListReturn } from '@common/contract/analytics-schemas'
 import type { FundListItem } from '@common/contract/schemas'
 import classes from './fund.module.css'

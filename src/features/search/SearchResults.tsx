@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core'
 import { AnchorLink } from '@/components/links'
-import { AddToCompareButton } from '@/features/compare/AddToCompareButton'
+import { AddToCompareButton } from '@/features/compare'
 import type { SearchHit } from '@common/contract/analytics-schemas'
 import { SEARCH_MAX_LIMIT } from '@common/contract/limits'
 import { FundFactsBadges } from './FundFacts'

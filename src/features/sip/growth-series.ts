@@ -4,6 +4,7 @@
  * at that day's NAV. Pure; loaded with the chart only.
  */
 import type { NavPoint } from '@common/figures/returns'
+import { isoToLocalDate } from '@/lib/dates'
 
 /** A purchase on the ISO date of the NAV it bought at, as in the SIP call's schedule. */
 export type Purchase = { date: string; units: number }
@@ -15,8 +16,6 @@ export type GrowthPoint = {
   invested: number
   value: number
 }
-
-const localMidnight = (iso: string) => new Date(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)))
 
 /**
  * `series` ascending ISO dates; `purchases` in any order, each `amount` rupees. Long histories are
@@ -48,7 +47,7 @@ export function growthSeries(
       bought = true
     }
     if (bought || i % stride === 0 || i === days.length - 1) {
-      points.push({ date: localMidnight(point.date), iso: point.date, invested, value: units * point.nav })
+      points.push({ date: isoToLocalDate(point.date), iso: point.date, invested, value: units * point.nav })
     }
   })
   return points

@@ -1,8 +1,7 @@
 /*
- * The home page's illustrations as inline SVG, part of the page's own markup. As <img> files each
- * was an SVG document of its own, which Chromium builds on the page's main thread (10-16 ms apiece
- * on this machine, four times that on a phone's CPU, while the page starts): inline, they are a few shapes to lay out.
- * They stay decorative: hidden from assistive technology, or named by the link around a badge.
+ * The home page's illustrations as inline SVG: an SVG file is a document Chromium builds on the
+ * main thread (docs/decisions/004-images-as-png-and-inline-svg.md). Decorative: hidden from
+ * assistive technology, or named by the link around a badge.
  */
 import type { ReactNode, SVGProps } from 'react'
 

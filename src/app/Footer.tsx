@@ -3,8 +3,8 @@ import { Anchor, Container, Stack, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { env } from '@/lib/env'
 import { SITE_NAME } from '@common/lib/page-titles'
-import { BrandMark } from './BrandMark'
-import { telHref } from './tel-href'
+import { BrandMark } from '@/components/BrandMark'
+import { telHref } from '@/components/tel-href'
 import {
   FacebookIcon,
   InstagramIcon,
@@ -13,7 +13,7 @@ import {
   PhoneIcon,
   XIcon,
   YouTubeIcon,
-} from './icons'
+} from '@/components/icons'
 import classes from './Footer.module.css'
 
 /**

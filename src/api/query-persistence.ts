@@ -2,11 +2,11 @@ import type { Query, QueryClient } from '@tanstack/react-query'
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
 import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistedClient } from '@tanstack/react-query-persist-client'
 import { createStore, del, get, set } from 'idb-keyval'
-import { GC_TIME } from '@/api/query-client'
+import { GC_TIME } from './query-client'
 
 /**
  * Returning visitors: the query cache is saved to IndexedDB and restored before the first render
- * (after hydration, for what the server did not send, on a server-rendered page: main.tsx),
+ * (after hydration, for what the server did not send, on a server-rendered page: app/start-site.tsx),
  * so a page whose data is still fresh (see staleTimes) shows at once with no request, and stale
  * entries are shown and revalidated in the background (useSuspenseQuery refetches stale data on
  * mount). Production builds only; tests and the dev servers never persist.
@@ -41,7 +41,7 @@ export type PersistOptions = {
   /** How long the first render waits for the restore (IndexedDB answers in milliseconds). */
   restoreTimeoutMs?: number
   /**
-   * Restore only queries the cache does not hold yet. A server-rendered page (main.tsx) restores
+   * Restore only queries the cache does not hold yet. A server-rendered page (app/start-site.tsx) restores
    * after the server's queries are in: everything its first render reads (data, or a pending
    * query such as the layout's meta call) came from the server and must stay as the HTML shows it,
    * or hydration would find other text than the server rendered.

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core'
-import { CHART_PERIODS, type ChartPeriod } from './chart-period'
+import { CHART_PERIODS, type ChartPeriod } from '@/lib/chart-period'
 
 type Props = { value: ChartPeriod; onChange: (period: ChartPeriod) => void }
 

@@ -1,4 +1,5 @@
 import type { NavEntry } from '@common/contract/schemas'
+import { dmyToIso } from '@common/figures/dates'
 import { periodReturn, periodStart, type PeriodReturn } from '@common/figures/periods'
 import { indexOnOrBefore } from '@common/figures/returns'
 import { toNavSeries } from '@/lib/nav-series'
@@ -42,7 +43,8 @@ export function chartSlice(history: readonly NavEntry[], period: ChartPeriod): C
   // Younger than the period: the whole history, and the figure says "–".
   const from = series[Math.max(0, base)]!.date
   return {
-    history: history.filter((entry) => entry.date.split('-').reverse().join('-') >= from),
+    // An entry without a real date is one the chart would skip anyway.
+    history: history.filter((entry) => (dmyToIso(entry.date) ?? '') >= from),
     figure,
   }
 }

@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import type { createAppRouter } from './router'
-import { ModalsHost } from './components/modals-host'
+import { ModalsHost } from '@/components/modals-host'
 import { theme } from './theme'
 
 // Dead code in production builds: the devtools never reach dist/.
@@ -16,7 +16,7 @@ type Props = {
   routerElement?: ReactNode
 }
 
-/** The providers every page needs, shared by main.tsx and the integration tests. */
+/** The providers every page needs, shared by start-site.tsx, entry-server.tsx and the integration tests. */
 export function App({ queryClient, router, routerElement }: Props) {
   return (
     <QueryClientProvider client={queryClient}>

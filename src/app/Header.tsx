@@ -1,14 +1,14 @@
 import { useRef, useState, type KeyboardEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { ActionIcon, Burger, Container } from '@mantine/core'
-import { ExternalButton } from './links'
+import { ExternalButton } from '@/components/links'
 import { useClickOutside } from '@mantine/hooks'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { HeaderSearch, type HeaderSearchHandle } from '@/features/search/HeaderSearch'
-import { SearchIcon } from './icons'
+import { SearchIcon } from '@/components/icons'
 import { env } from '@/lib/env'
 import { SITE_NAME } from '@common/lib/page-titles'
-import { BrandMark } from './BrandMark'
+import { BrandMark } from '@/components/BrandMark'
 import classes from './Header.module.css'
 
 const navLinks = [

@@ -1,8 +1,8 @@
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
-import { createQueryClient } from './api/query-client'
-import { persistenceEnabled, persistQueryCache } from './lib/query-persistence'
+import { createQueryClient } from '@/api/query-client'
+import { persistenceEnabled, persistQueryCache } from '@/api/query-persistence'
 import { createAppRouter } from './router'
 import { App } from './App'
 
