@@ -9,10 +9,27 @@ const dataDir = process.env.E2E_DATA_DIR ?? '.e2e/data'
 const xssPort = Number(process.env.E2E_XSS_PORT ?? port + 1)
 const xssDataDir = `${dataDir}-xss`
 
+// India's today on each server (tests/e2e/support/server-clock.ts), for how current the fixtures'
+// NAVs are (newest: Friday 20 Nov 2026). On the main server they are current; on the XSS server,
+// four business days later, they are old and every page carries the data notice (data.spec.ts).
+const E2E_TODAY = '2026-11-20'
+const E2E_XSS_TODAY = '2026-11-26'
+
 /** `npm start`'s server on a fresh fixture database (and whatever `prepare` adds) at `serverPort`. */
-function testServer(serverPort: number, serverDataDir: string, extra: { prepare?: string; env?: Record<string, string> } = {}) {
+function testServer(
+  serverPort: number,
+  serverDataDir: string,
+  today: string,
+  extra: { prepare?: string; env?: Record<string, string> } = {},
+) {
   return {
-    command: [`npx tsx tests/e2e/support/build-test-db.ts ${serverDataDir}`, extra.prepare, 'npx tsx server/start.ts'].filter(Boolean).join(' && '),
+    command: [
+      `npx tsx tests/e2e/support/build-test-db.ts ${serverDataDir}`,
+      extra.prepare,
+      'npx tsx --import ./tests/e2e/support/server-clock.ts server/start.ts',
+    ]
+      .filter(Boolean)
+      .join(' && '),
     url: `http://127.0.0.1:${serverPort}/api/v1/meta`,
     env: {
       PORT: String(serverPort),
@@ -22,6 +39,9 @@ function testServer(serverPort: number, serverDataDir: string, extra: { prepare?
       // A helper building elsewhere can point the server at its own build.
       STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
       LOG_LEVEL: 'warn',
+      // Test servers never reach AMFI.
+      SYNC: 'off',
+      E2E_TODAY: today,
       ...extra.env,
     },
     reuseExistingServer: false,
@@ -53,8 +73,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: [
-    testServer(port, dataDir),
-    testServer(xssPort, xssDataDir, {
+    testServer(port, dataDir, E2E_TODAY),
+    testServer(xssPort, xssDataDir, E2E_XSS_TODAY, {
       prepare: `npx tsx tests/e2e/support/build-xss-content.ts ${xssDataDir}/content`,
       env: { CONTENT_DIR: `${xssDataDir}/content` },
     }),

@@ -105,6 +105,8 @@ const tsxNode = (module: string, args: string[], env: NodeJS.ProcessEnv) =>
 const port = await freePort()
 const base = `http://127.0.0.1:${port}`
 const server = tsxNode('server/start.ts', [], {
+  // Never AMFI: the imports below are the benchmark's own.
+  SYNC: 'off',
   DATA_DIR: dataDir,
   SKIP_BUILD: '1',
   RATE_LIMIT_RATE: '0',

@@ -463,7 +463,8 @@ async function soak(): Promise<number> {
   const port = await freePort()
   const env: NodeJS.ProcessEnv = { ...process.env }
   for (const name of ['RATE_LIMIT_RATE', 'RATE_LIMIT_BURST', 'TRUST_PROXY', 'SSR_DIR', 'SOAK_ROLE', 'NODE_ENV']) delete env[name]
-  const serverEnv = { DATA_DIR: dataDir, SKIP_BUILD: '1', STATIC_DIR: 'dist', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' }
+  // SYNC=off: production's configuration otherwise, but a benchmark never reaches AMFI.
+  const serverEnv = { DATA_DIR: dataDir, SKIP_BUILD: '1', STATIC_DIR: 'dist', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SYNC: 'off' }
   // SOAK_SERVER_NODE_ARGS: extra flags for the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
   const nodeArgs = (process.env.SOAK_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean)
   const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/start.ts'], { cwd: ROOT, env: { ...env, ...serverEnv }, stdio: ['ignore', 'pipe', 'pipe'] })

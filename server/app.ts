@@ -20,7 +20,8 @@ import { createFundHouseRepository } from './repositories/fund-house-repository.
 import { createListReturnsRepository } from './repositories/list-returns-repository.ts'
 import { createNavRepository } from './repositories/nav-repository.ts'
 import { createSchemeRepository } from './repositories/scheme-repository.ts'
-import { versionKey, type RouteContext } from './routes/context.ts'
+import { SYNC_OFF, syncKey, versionKey, type RouteContext } from './routes/context.ts'
+import { healthRoutes } from './routes/health-routes.ts'
 import { indexRoutes } from './routes/index-routes.ts'
 import { logoRoute } from './routes/logo-route.ts'
 import { metaRoute } from './routes/meta-route.ts'
@@ -32,6 +33,9 @@ import { createSearchRepository } from './search/search-index.ts'
 import { openApiRoutes, registerOpenApi } from './openapi/openapi.ts'
 import { sitePageOf } from './site/site-pages.ts'
 import { registerStaticSite } from './site/static-site.ts'
+import { createSyncScheduler, type SyncClock, type SyncScheduler } from './ingest/sync-scheduler.ts'
+import type { SyncSettings } from './ingest/sync-schedule.ts'
+import type { SyncRunner } from './ingest/sync-worker-runner.ts'
 
 export type AppOptions = {
   /** An open database (the app does not close it), or a path to open (':memory:' for a throwaway one). */
@@ -56,6 +60,12 @@ export type AppOptions = {
   responseCacheEntries?: number
   /** Bytes of answers the response cache keeps at most (http/response-cache.ts RESPONSE_CACHE_BYTES). */
   responseCacheBytes?: number
+  /**
+   * Keeping the data current (config.ts readSyncSettings): with mode 'auto' the app runs the sync
+   * scheduler from ready to close (ingest/sync-scheduler.ts); without it, or 'off', no sync runs.
+   * Tests give a clock, a runner and a short backoff.
+   */
+  sync?: { settings: SyncSettings; clock?: SyncClock; runner?: SyncRunner; backoffMs?: number }
 }
 
 export const DEFAULT_BODY_LIMIT = 16 * 1024
@@ -82,6 +92,15 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (ownsDb) app.addHook('onClose', async () => db.close())
 
   const state = createDataState(db)
+  let scheduler: SyncScheduler | null = null
+  if (options.sync?.settings.mode === 'auto') {
+    // The sync thread opens the same file: an in-memory database has none.
+    if (!db.name || db.name === ':memory:') throw new Error('SYNC=auto needs a database file, not an in-memory database')
+    scheduler = createSyncScheduler({ db, log: app.log, ...options.sync })
+    const running = scheduler
+    app.addHook('onReady', async () => running.start())
+    app.addHook('onClose', async () => running.stop())
+  }
   const limit = options.rateLimit ?? DEFAULT_RATE_LIMIT
   const limiter = limit ? createLimiter(limit) : undefined
   const ctx: RouteContext = {
@@ -94,8 +113,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     content: options.content ?? loadContent(options.contentDir),
     state,
     cache: createResponseCache(options.responseCacheEntries, { maxBytes: options.responseCacheBytes, beforeCompute: limiter?.chargeAnswer }),
+    sync: scheduler ?? SYNC_OFF,
   }
   app.decorate('dataState', state)
+  app.decorate('syncScheduler', scheduler)
 
   app.setValidatorCompiler(validatorCompiler)
   // Routes declare their answers' zod schemas for the OpenAPI document (openapi/api-schema.ts), not to
@@ -123,19 +144,21 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerRequestGuard(app)
   if (limiter) registerRateLimit(app, limiter)
 
+  // Pages are cached per data version and sync state: a page embeds meta (the layout's call).
   await registerStaticSite(app, options.staticDir, (path) => {
     const page = sitePageOf(path)
     if (page.kind === 'fund-house') return ctx.fundHouses.byId(page.id) !== undefined
     if (page.kind === 'fund-house-name') return ctx.fundHouses.byName(page.name) !== undefined
     if (page.kind === 'fund') return ctx.schemes.fundPage(page.schemeCode, page.amcName) !== undefined
     return page.kind === 'page'
-  }, { ssrDir: options.ssrDir, versionKey: () => versionKey(ctx), admitPage: limiter?.admitPage })
+  }, { ssrDir: options.ssrDir, versionKey: () => `${versionKey(ctx)}|${syncKey(ctx)}`, admitPage: limiter?.admitPage })
   await app.register(async (scope) => {
     await indexRoutes(scope, ctx)
     await mutualFundRoutes(scope, ctx)
     await analyticsRoutes(scope, ctx)
     await listReturnsRoutes(scope, ctx)
     await metaRoute(scope, ctx)
+    await healthRoutes(scope, ctx, () => db.open)
     await logoRoute(scope, ctx)
     await openApiRoutes(scope, ctx.cache)
   })
@@ -146,5 +169,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 declare module 'fastify' {
   interface FastifyInstance {
     dataState: ReturnType<typeof createDataState>
+    /** The sync scheduler when the app runs one (options.sync, mode 'auto'), else null. */
+    syncScheduler: SyncScheduler | null
   }
 }

@@ -3,6 +3,15 @@ import { isAbsolute, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { DEFAULT_RATE_LIMIT, WORK_COST } from './http/rate-limit.ts'
 import { DEFAULT_RISK_FREE_RATE } from './ingest/risk-free-rate.ts'
+import { EARLIEST_NAV_DATE } from './ingest/amfi-limits.ts'
+import { indiaToday } from './ingest/amfi-dates.ts'
+import { DEFAULT_HISTORY_URL, DEFAULT_NAVALL_URL, DEFAULT_WINDOW_DAYS } from './ingest/sync.ts'
+import { parseSyncTimes, yearsBefore, type SyncSettings } from './ingest/sync-schedule.ts'
+
+/** A setting that cannot be used: its message is one line naming the variable (start.ts prints it and exits). */
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
 
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url))
 
@@ -13,7 +22,7 @@ const intEnv = (env: NodeJS.ProcessEnv, name: string, fallback: number) => {
   const raw = env[name]
   if (raw === undefined || raw === '') return fallback
   const value = Number(raw)
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`)
+  if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${name} must be a non-negative integer, got "${raw}"`)
   return value
 }
 
@@ -21,7 +30,7 @@ const percentEnv = (env: NodeJS.ProcessEnv, name: string, fallback: number) => {
   const raw = env[name]
   if (raw === undefined || raw === '') return fallback
   const value = Number(raw)
-  if (!/^\d{1,2}(\.\d{1,4})?$/.test(raw) || value > 25) throw new Error(`${name} must be a percentage a year between 0 and 25 (e.g. 6.5), got "${raw}"`)
+  if (!/^\d{1,2}(\.\d{1,4})?$/.test(raw) || value > 25) throw new ConfigError(`${name} must be a percentage a year between 0 and 25 (e.g. 6.5), got "${raw}"`)
   return value
 }
 
@@ -30,7 +39,7 @@ export const DB_FILE_NAME = 'mf.sqlite'
 export function readConfig(env = process.env) {
   // An older fixed-window limit's settings would be ignored without a word: say so instead.
   for (const old of ['RATE_LIMIT_MAX', 'RATE_LIMIT_WINDOW_MS']) {
-    if (env[old] !== undefined) throw new Error(`${old} is no longer read: the API's limit is RATE_LIMIT_RATE (per second, 0 = off) and RATE_LIMIT_BURST`)
+    if (env[old] !== undefined) throw new ConfigError(`${old} is no longer read: the API's limit is RATE_LIMIT_RATE (per second, 0 = off) and RATE_LIMIT_BURST`)
   }
   const dataDir = fromRoot(env.DATA_DIR, 'data')
   const staticDir = fromRoot(env.STATIC_DIR, 'dist')
@@ -65,6 +74,57 @@ export function readConfig(env = process.env) {
     riskFreeRate: percentEnv(env, 'RISK_FREE_RATE', DEFAULT_RISK_FREE_RATE),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     skipBuild: env.SKIP_BUILD === '1' || env.SKIP_BUILD === 'true',
+    /** SYNC, SYNC_TIMES, AMFI_*_URL, SYNC_*: keeping the data current (ingest/sync-scheduler.ts). */
+    sync: readSyncSettings(env),
+  }
+}
+
+const urlEnv = (env: NodeJS.ProcessEnv, name: string, fallback: string, placeholders: string[] = []) => {
+  const raw = env[name] || fallback
+  let url: URL | undefined
+  try {
+    url = new URL(raw.replace(/\{(from|to)\}/g, 'x'))
+  } catch {
+    // reported below
+  }
+  if (!url || !/^https?:$/.test(url.protocol)) throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`)
+  const missing = placeholders.filter((p) => !raw.includes(p))
+  if (missing.length) throw new ConfigError(`${name} must contain ${placeholders.join(' and ')} (the dates of each window), got "${raw}"`)
+  return raw
+}
+
+const rangeEnv = (env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number) => {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  if (!/^\d+$/.test(raw.trim()) || value < min || value > max) throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`)
+  return value
+}
+
+/** The sync settings (server/README.md, "Keeping the data current"); `now` for the default back-fill start. */
+export function readSyncSettings(env: NodeJS.ProcessEnv = process.env, now = Date.now()): SyncSettings {
+  const mode = (env.SYNC ?? '').trim() || 'auto'
+  if (mode !== 'auto' && mode !== 'off') throw new ConfigError(`SYNC must be "auto" or "off", got "${env.SYNC}"`)
+  let times: number[]
+  try {
+    times = parseSyncTimes(env.SYNC_TIMES?.trim() || '23:30,09:00')
+  } catch (error) {
+    throw new ConfigError(`SYNC_TIMES must be times HH:MM in India, comma-separated (e.g. 23:30,09:00): ${(error as Error).message}`)
+  }
+  const today = indiaToday(now)
+  const from = env.SYNC_HISTORY_FROM?.trim() || yearsBefore(today, 10)
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(from) || Number.isNaN(Date.parse(`${from}T00:00:00Z`)) || new Date(`${from}T00:00:00Z`).toISOString().slice(0, 10) !== from || from < EARLIEST_NAV_DATE || from > today) {
+    throw new ConfigError(`SYNC_HISTORY_FROM must be a date yyyy-mm-dd from ${EARLIEST_NAV_DATE} to today (${today}), got "${env.SYNC_HISTORY_FROM}"`)
+  }
+  return {
+    mode,
+    times,
+    navAllUrl: urlEnv(env, 'AMFI_NAVALL_URL', DEFAULT_NAVALL_URL),
+    historyUrl: urlEnv(env, 'AMFI_HISTORY_URL', DEFAULT_HISTORY_URL, ['{from}', '{to}']),
+    windowDays: rangeEnv(env, 'SYNC_WINDOW_DAYS', DEFAULT_WINDOW_DAYS, 1, 366),
+    historyFrom: from,
+    timeoutMs: rangeEnv(env, 'SYNC_TIMEOUT_MS', 60_000, 1, 3_600_000),
+    retries: rangeEnv(env, 'SYNC_RETRIES', 3, 0, 20),
   }
 }
 

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { buildApp } from './app.ts'
-import { readConfig, REPO_ROOT } from './config.ts'
+import { ConfigError, readConfig, REPO_ROOT } from './config.ts'
 import { DatabaseOpenError } from './db/database-open-error.ts'
 import { openDatabase } from './db/open-database.ts'
 import { createProgressPrinter, seedDemo } from './demo/seed-demo.ts'
@@ -15,7 +15,18 @@ import { prepareAnalytics } from './ingest/prepare-analytics.ts'
 import { writeRiskFreeRate } from './ingest/risk-free-rate.ts'
 import { listen } from './server.ts'
 
-const config = readConfig()
+/** A setting it cannot use stops the start with one line naming the variable. */
+function readConfigOrExit() {
+  try {
+    return readConfig()
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error
+    console.error(`[start] ${error.message}`)
+    process.exit(1)
+  }
+}
+
+const config = readConfigOrExit()
 
 /** A data folder or file it cannot use stops the start with one line (path, what to do), no stack. */
 function openOrExit(path: string) {
@@ -62,6 +73,8 @@ const app = await buildApp({
   logger: { level: config.logLevel },
   rateLimit: config.rateLimit,
   trustProxy: config.trustProxy,
+  // SYNC=auto: AMFI's files at SYNC_TIMES in a worker thread; it never delays the start or a request.
+  sync: { settings: config.sync },
 })
 try {
   await listen(app, { port: config.port, host: config.host, onClosed: () => db.close() })

@@ -15,6 +15,7 @@ import { Route as AmcsRouteImport } from './routes/amcs'
 import { Route as ComingSoonRouteImport } from './routes/coming-soon'
 import { Route as CompareRouteImport } from './routes/compare'
 import { Route as ContactRouteImport } from './routes/contact'
+import { Route as DataRouteImport } from './routes/data'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as Char91loaderChar93RouteImport } from './routes/[loader]'
 import { Route as PoppupRouteImport } from './routes/poppup'
@@ -53,6 +54,11 @@ const CompareRoute = CompareRouteImport.update({
 const ContactRoute = ContactRouteImport.update({
   id: '/contact',
   path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DataRoute = DataRouteImport.update({
+  id: '/data',
+  path: '/data',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FaqRoute = FaqRouteImport.update({
@@ -108,6 +114,7 @@ export interface FileRoutesByFullPath {
   '/coming-soon': typeof ComingSoonRoute
   '/compare': typeof CompareRoute
   '/contact': typeof ContactRoute
+  '/data': typeof DataRoute
   '/faq': typeof FaqRoute
   '/loader': typeof Char91loaderChar93Route
   '/poppup': typeof PoppupRoute
@@ -125,6 +132,7 @@ export interface FileRoutesByTo {
   '/coming-soon': typeof ComingSoonRoute
   '/compare': typeof CompareRoute
   '/contact': typeof ContactRoute
+  '/data': typeof DataRoute
   '/faq': typeof FaqRoute
   '/loader': typeof Char91loaderChar93Route
   '/poppup': typeof PoppupRoute
@@ -143,6 +151,7 @@ export interface FileRoutesById {
   '/coming-soon': typeof ComingSoonRoute
   '/compare': typeof CompareRoute
   '/contact': typeof ContactRoute
+  '/data': typeof DataRoute
   '/faq': typeof FaqRoute
   '/loader': typeof Char91loaderChar93Route
   '/poppup': typeof PoppupRoute
@@ -162,6 +171,7 @@ export interface FileRouteTypes {
     | '/coming-soon'
     | '/compare'
     | '/contact'
+    | '/data'
     | '/faq'
     | '/loader'
     | '/poppup'
@@ -179,6 +189,7 @@ export interface FileRouteTypes {
     | '/coming-soon'
     | '/compare'
     | '/contact'
+    | '/data'
     | '/faq'
     | '/loader'
     | '/poppup'
@@ -196,6 +207,7 @@ export interface FileRouteTypes {
     | '/coming-soon'
     | '/compare'
     | '/contact'
+    | '/data'
     | '/faq'
     | '/loader'
     | '/poppup'
@@ -214,6 +226,7 @@ export interface RootRouteChildren {
   ComingSoonRoute: typeof ComingSoonRoute
   CompareRoute: typeof CompareRoute
   ContactRoute: typeof ContactRoute
+  DataRoute: typeof DataRoute
   FaqRoute: typeof FaqRoute
   Char91loaderChar93Route: typeof Char91loaderChar93Route
   PoppupRoute: typeof PoppupRoute
@@ -267,6 +280,13 @@ declare module '@tanstack/react-router' {
       path: '/contact'
       fullPath: '/contact'
       preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/data': {
+      id: '/data'
+      path: '/data'
+      fullPath: '/data'
+      preLoaderRoute: typeof DataRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/faq': {
@@ -342,6 +362,7 @@ const rootRouteChildren: RootRouteChildren = {
   ComingSoonRoute: ComingSoonRoute,
   CompareRoute: CompareRoute,
   ContactRoute: ContactRoute,
+  DataRoute: DataRoute,
   FaqRoute: FaqRoute,
   Char91loaderChar93Route: Char91loaderChar93Route,
   PoppupRoute: PoppupRoute,

@@ -2,7 +2,9 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { server } from '@mocks/node'
+import { LATEST_NAV_DATE } from '@mocks/fixtures'
 import { fakeMediaQueryList } from './media-query'
+import { pinIndiaDay } from './pinned-day'
 
 // findBy*/waitFor wait up to 5 s instead of 1 s: a budget, not a speed check. With the 2 cores
 // shared by vitest's workers and a browser run, a modal's first render has taken over a second
@@ -21,6 +23,11 @@ if (!globalThis.ResizeObserver) {
   }
 }
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo
+
+// Today, for how current the NAVs are, is the fixtures' newest NAV date: the data notice stays away
+// unless a test asks for it (tests/integration/data-notice.test.tsx).
+const unpinDay = pinIndiaDay(LATEST_NAV_DATE)
+afterAll(unpinDay)
 
 // Every request must be answered by a handler: a call the mocks don't know is a test failure.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))

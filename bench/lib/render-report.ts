@@ -9,7 +9,7 @@ import { cpus, loadavg, platform, release, totalmem } from 'node:os'
 import { fileURLToPath } from 'node:url'
 
 const BENCH_DIR = fileURLToPath(new URL('..', import.meta.url))
-const NAMES = ['bundle', 'api', 'analytics', 'import', 'load', 'soak', 'lighthouse', 'chart', 'cache', 'search'] as const
+const NAMES = ['bundle', 'api', 'analytics', 'import', 'load', 'soak', 'backfill', 'lighthouse', 'chart', 'cache', 'search'] as const
 type Name = (typeof NAMES)[number]
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the reports are other scripts' JSON, read as data */
@@ -219,6 +219,35 @@ function soakSection(report: Json): string {
   ].join('\n')
 }
 
+function backfillSection(report: Json): string {
+  const c = report.config
+  const b = report.backfill
+  const a = report.api
+  const g = c.goals
+  const phase = (name: string, p: Json) => [name, p.requests, p.failed, ms(p.p99Ms), ms(p.maxMs)]
+  const st = b.stagesSeconds
+  return [
+    `${c.years} years of AMFI history reports (${c.fromIso} to ${c.toIso}) from a fake AMFI on loopback, ${c.schemes.toLocaleString('en-US')} schemes on every weekday, in ${c.windowDays}-day windows, into the demo database of a running server; ${c.clients} visitors call the API meanwhile (${c.thinkMs[0]}–${c.thinkMs[1]} ms apart). Goals: ≥ ${g.rowsPerSecond.toLocaleString('en-US')} rows/s, API p99 ≤ ${g.p99Ms} ms, no failed request.\n`,
+    table(
+      ['windows', 'NAV rows', 'time', 'rows/s', 'switch to real data', 'API requests', 'failed', 'p50', 'p99', 'max'],
+      [[
+        b.windowsDone,
+        b.rows.toLocaleString('en-US'),
+        `${b.seconds} s`,
+        `${b.rowsPerSecond.toLocaleString('en-US')} ${mark(b.rowsPerSecond >= g.rowsPerSecond)}`,
+        b.switch ? `after ${b.switch.afterSeconds} s (${b.switch.afterWindows} windows, ${b.switch.coveredDays} days; the switch itself ${ms(b.switch.ms)})` : '–',
+        a.requests.toLocaleString('en-US'),
+        `${a.failed} ${mark(a.failed === 0)}`,
+        ms(a.latencyMs.p50),
+        `${ms(a.latencyMs.p99)} ${mark(a.latencyMs.p99 <= g.p99Ms)}`,
+        ms(a.latencyMs.max),
+      ]],
+    ),
+    `\nWhere the back-fill's time went (s, summed over windows): download ${st.fetch}, parse ${st.parse}, write ${st.write}, figures ${st.figures}; its process used ${b.cpuSeconds} s of CPU. Database ${Math.round(report.database.bytes / 2 ** 20)} MB, WAL at most ${Math.round(report.database.walBytesMax / 2 ** 20)} MB; ${report.database.navRows.toLocaleString('en-US')} NAV rows stored of ${report.database.expectedNavRows.toLocaleString('en-US')} served.\n`,
+    table(['API phase', 'requests', 'failed', 'p99', 'max'], [phase('staging (demo served)', a.byPhase.staging), phase('during the switch', a.byPhase.switch), phase('live windows', a.byPhase.live)]),
+  ].join('\n')
+}
+
 function cacheSection(report: Json): string {
   const rows = (report.visits as Json[]).map((visit) => [
     visit.name,
@@ -254,6 +283,7 @@ const SECTIONS: { name: Name; title: string; render: (report: Json) => string }[
   { name: 'import', title: 'AMFI import (`npm run bench:import`)', render: importSection },
   { name: 'load', title: 'Load during an import (`npm run bench:load`)', render: loadSection },
   { name: 'soak', title: 'Soak against slow clients and floods (`npm run bench:soak`)', render: soakSection },
+  { name: 'backfill', title: 'Back-fill of ten years of history under load (`npm run bench:backfill`)', render: backfillSection },
 ]
 
 export function writeReport({ startFacts, outcomes }: { startFacts: ReturnType<typeof machineFacts>; outcomes: Outcome[] }): string[] {

@@ -119,7 +119,8 @@ export async function startServer(dataset: Dataset, label: string): Promise<Benc
   // Exactly `npm start` (tsx server/start.ts), as one node process so SIGTERM reaches the server.
   const child: ChildProcess = spawn(process.execPath, [...TSX, 'server/start.ts'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: staticDir, SKIP_BUILD: '1', RATE_LIMIT_RATE: '0', LOG_LEVEL: 'warn' },
+    // SYNC=off: a benchmark never reaches AMFI.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: staticDir, SKIP_BUILD: '1', RATE_LIMIT_RATE: '0', LOG_LEVEL: 'warn', SYNC: 'off' },
     stdio: ['ignore', 'ignore', 'pipe'],
   })
   const close = superviseChild(child, { name: 'the server', killAfterMs: 10_000, cleanup: () => (release(), removeData()) })

@@ -115,6 +115,29 @@ export const fundDetailSchema = z.object({
 // ---------------------------------------------------------------------------------------------
 
 
+/** A moment as ISO 8601 UTC (`2026-10-09T18:00:00.000Z`), or null when it has not happened. */
+const utcTime = z.nullable(z.iso.datetime())
+
+/** The history back-fill's progress: `yyyy-mm-dd` bounds and windows fetched so far. */
+export const syncBackfillSchema = z.object({
+  from: z.iso.date(),
+  to: z.iso.date(),
+  windowsDone: z.int().check(z.nonnegative()),
+  windowsTotal: z.int().check(z.nonnegative()),
+})
+
+/** How the server keeps its data current (contract: "keeping current"). */
+export const syncStatusSchema = z.object({
+  mode: z.enum(['auto', 'off']),
+  state: z.enum(['idle', 'running', 'backfilling', 'failed']),
+  lastSuccessAt: utcTime,
+  lastAttemptAt: utcTime,
+  /** One line for people (no stack); null after a success. */
+  lastError: z.nullable(z.string()),
+  nextRunAt: utcTime,
+  backfill: z.nullable(syncBackfillSchema),
+})
+
 /** Which data the server runs on; 'demo' means simulated NAV history (the site says so). */
 export const metaSchema = z.object({
   source: z.enum(['demo', 'amfi']),
@@ -122,7 +145,17 @@ export const metaSchema = z.object({
   dataVersion: z.int().check(z.nonnegative()),
   /** dd-mm-yyyy, or null for an empty database. */
   latestNavDate: z.nullable(dmyDate),
+  sync: syncStatusSchema,
 })
+
+/** GET /healthz (outside the API base): the process serves. */
+export const healthSchema = z.object({ ok: z.literal(true) })
+
+/** GET /readyz (outside the API base): 200 when the database is open and holds data, else 503 with why. */
+export const readinessSchema = z.union([
+  z.object({ ok: z.literal(true), latestNavDate: dmyDate }),
+  z.object({ ok: z.literal(false), reason: z.string() }),
+])
 
 export const responses = {
   blogs: dataEnvelope(z.array(blogSchema)),
@@ -176,6 +209,10 @@ export type FundListItem = z.infer<typeof fundListItemSchema>
 export type NavEntry = z.infer<typeof navEntrySchema>
 export type FundDetail = z.infer<typeof fundDetailSchema>
 export type Meta = z.infer<typeof metaSchema>
+export type SyncStatus = z.infer<typeof syncStatusSchema>
+export type SyncBackfill = z.infer<typeof syncBackfillSchema>
+export type Health = z.infer<typeof healthSchema>
+export type Readiness = z.infer<typeof readinessSchema>
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>
 export type Collection = z.infer<typeof collectionSchema>
 export type AmcBody = z.input<typeof amcBodySchema>

@@ -1,6 +1,5 @@
 import { http } from 'msw'
-import { isoToDmy } from '../../common/figures/dates'
-import { blogs, faq, fundHouses, LATEST_NAV_DATE, team, testimonials, trendingFunds } from '../fixtures'
+import { blogs, faq, fundHouses, metaFixture, team, testimonials, trendingFunds } from '../fixtures'
 import { anyOrigin, ok } from './http-helpers'
 
 /** The six index calls (home page data and the editorial content store) and the meta call. */
@@ -12,8 +11,6 @@ export const contentHandlers = [
   http.get(anyOrigin('team'), () => ok('team', { data: [...team] })),
   http.get(anyOrigin('faq'), () => ok('faq', { data: [...faq] })),
   http.get(anyOrigin('testimonials'), () => ok('testimonials', { data: [...testimonials] })),
-  // The fixtures' NAV histories are simulated, like the reference server's demo dataset.
-  http.get(anyOrigin('meta'), () =>
-    ok('meta', { data: { source: 'demo', dataVersion: 1, latestNavDate: isoToDmy(LATEST_NAV_DATE) } }),
-  ),
+  // The fixtures' NAV histories are simulated, like the reference server's demo dataset; updates off.
+  http.get(anyOrigin('meta'), () => ok('meta', { data: metaFixture() })),
 ]

@@ -94,6 +94,17 @@ function readHeader(line: string, lineNumber: number): { columns: Columns; forma
 
 export { navSkipReason } from './amfi-nav.ts'
 
+/** Entries and key length of the parser's caches: a hostile file cannot make them hold much. */
+const CACHE_ENTRIES = 30_000
+const CACHE_KEY_CHARS = 1000
+
+function remember<V>(cache: Map<string, V>, key: string, value: V): V {
+  if (key.length > CACHE_KEY_CHARS) return value
+  if (cache.size >= CACHE_ENTRIES) cache.clear()
+  cache.set(key, value)
+  return value
+}
+
 export type AmfiParserOptions = {
   /** Today in India, ISO; NAV dates may be at most one day later. Defaults to the clock. */
   today?: string
@@ -108,9 +119,23 @@ export function createAmfiParser(options: AmfiParserOptions = {}) {
   // A fund house line not yet followed by a data row: in AMFI's layout one always is.
   let pendingHouse: { name: string; lineNumber: number } | null = null
 
+  // A history report repeats each scheme's name, plan and option on every day, and each day's date
+  // on every scheme: each distinct text is worked out once (at most CACHE_ENTRIES, for a hostile file).
+  const isoOf = new Map<string, string | null>()
+  const namesOf = new Map<string, string>()
+  const plansOf = new Map<string, { plan: Plan | null; option: Option | null }>()
+
   function refuse(message: string): never {
     throw new AmfiFormatError(message, lineNumber)
   }
+  function field(fields: string[], i: number | undefined, max: number, label: string): string | undefined {
+    if (i === undefined) return undefined
+    const value = fields[i]!.trim()
+    if (value.length > max) refuse(`${label} longer than ${max} characters: ${excerpt(value)}`)
+    return value
+  }
+  // Old files write a missing ISIN as "-".
+  const isin = (fields: string[], i: number | undefined) => (field(fields, i, MAX_ISIN, 'ISIN') ?? '').replace(/^-$/, '') || null
   function houseWithoutRows(house: { name: string; lineNumber: number }, next: string): never {
     throw new AmfiFormatError(`fund house line ${excerpt(house.name)} is followed by ${next}, not by its schemes`, house.lineNumber)
   }
@@ -148,40 +173,40 @@ export function createAmfiParser(options: AmfiParserOptions = {}) {
     if (fields.length !== c.count) refuse(`expected ${c.count} fields, found ${fields.length}`)
     const codeText = fields[c.code]!.trim()
     if (!/^\d{1,9}$/.test(codeText)) refuse(`bad scheme code ${excerpt(codeText)}`)
-    const date = amfiDateToIso(fields[c.date]!)
-    if (!date) refuse(`bad date ${excerpt(fields[c.date]!)}`)
+    const dateText = fields[c.date]!
+    let date = isoOf.get(dateText)
+    if (date === undefined) date = remember(isoOf, dateText, amfiDateToIso(dateText))
+    if (!date) refuse(`bad date ${excerpt(dateText)}`)
     if (date < EARLIEST_NAV_DATE || date > latestDate) {
-      refuse(`date ${fields[c.date]!.trim()} is outside ${EARLIEST_NAV_DATE}..${latestDate} (today in India plus one day)`)
+      refuse(`date ${dateText.trim()} is outside ${EARLIEST_NAV_DATE}..${latestDate} (today in India plus one day)`)
     }
     if (!group) refuse('data row before any scheme group line')
     if (!fundHouse) refuse('data row before any fund house line')
     pendingHouse = null
-    const schemeName = fields[c.name]!.replace(/\s+/g, ' ').trim()
+    const nameText = fields[c.name]!
+    const schemeName = namesOf.get(nameText) ?? remember(namesOf, nameText, nameText.replace(/\s+/g, ' ').trim())
     if (schemeName.length > MAX_SCHEME_NAME) refuse(`scheme name longer than ${MAX_SCHEME_NAME} characters: ${excerpt(schemeName)}`)
-    const field = (i: number | undefined, max: number, label: string) => {
-      if (i === undefined) return undefined
-      const value = fields[i]!.trim()
-      if (value.length > max) refuse(`${label} longer than ${max} characters: ${excerpt(value)}`)
-      return value
-    }
-    // Old files write a missing ISIN as "-".
-    const isin = (i: number | undefined) => (field(i, MAX_ISIN, 'ISIN') ?? '').replace(/^-$/, '') || null
-    const plan = field(c.plan, MAX_PLAN_OPTION, 'Plan')
-    const option = field(c.option, MAX_PLAN_OPTION, 'Option')
+    const plan = field(fields, c.plan, MAX_PLAN_OPTION, 'Plan')
+    const option = field(fields, c.option, MAX_PLAN_OPTION, 'Option')
     const reading = readNav(fields[c.nav]!)
     if ('refused' in reading) refuse(`NAV ${excerpt(fields[c.nav]!.trim())}: ${reading.refused}`)
-    const { nav, skipReason } = reading
+    const key = `${schemeName}\u0000${plan}\u0000${option}`
+    const resolved = plansOf.get(key) ?? remember(plansOf, key, resolvePlanOption(schemeName, plan, option))
     return {
       schemeCode: Number(codeText),
       schemeName,
-      ...resolvePlanOption(schemeName, plan, option),
-      isinGrowth: isin(c.isinGrowth),
-      isinReinvest: isin(c.isinReinvest),
-      nav,
-      skipReason,
+      plan: resolved.plan,
+      option: resolved.option,
+      isinGrowth: isin(fields, c.isinGrowth),
+      isinReinvest: isin(fields, c.isinReinvest),
+      nav: reading.nav,
+      skipReason: reading.skipReason,
       date,
       fundHouse,
-      ...group,
+      schemeType: group.schemeType,
+      amfiGroup: group.amfiGroup,
+      category: group.category,
+      subcategory: group.subcategory,
     }
   }
 

@@ -17,7 +17,12 @@ export const ACTIVE_DAYS = 30
 
 const round = (value: number | null) => (value === null ? null : Math.round(value * 1e4) / 1e4)
 
-export function recomputeDerived(db: Db): { latestNavDate: string | null } {
+/**
+ * `performance: false` leaves the performance figures and the search index as they are: the back-fill
+ * (backfill.ts) skips them on some windows of older history, which changes neither the active schemes
+ * nor their names, and recomputes them on a later window.
+ */
+export function recomputeDerived(db: Db, { performance = true } = {}): { latestNavDate: string | null } {
   const codes = db.prepare('SELECT scheme_code FROM schemes').pluck().all() as number[]
   const lastTwo = db.prepare<[number], NavPoint>(
     'SELECT date, nav FROM navs WHERE scheme_code = ? ORDER BY date DESC LIMIT 2',
@@ -59,8 +64,10 @@ export function recomputeDerived(db: Db): { latestNavDate: string | null } {
   ).run(latestNavDate ?? '9999-12-31')
   regenerateProfiles(db)
   // The analytics and the search index read the flags and dates above: they come last.
-  recomputePerformance(db)
-  rebuildSearchIndex(db)
+  if (performance) {
+    recomputePerformance(db)
+    rebuildSearchIndex(db)
+  }
   return { latestNavDate }
 }
 

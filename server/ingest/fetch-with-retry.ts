@@ -7,6 +7,8 @@ export type FetchOptions = {
   retries?: number
   backoffMs?: number
   log?: (message: string) => void
+  /** Stops the download and its retries (a shutdown); the promise then rejects with the signal's reason. */
+  signal?: AbortSignal
 }
 
 export class DownloadError extends Error {
@@ -16,17 +18,20 @@ export class DownloadError extends Error {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 export async function fetchWithRetry(url: string, options: FetchOptions = {}): Promise<Buffer> {
-  const { timeoutMs = 60_000, retries = 3, backoffMs = 1000, log = () => {} } = options
+  const { timeoutMs = 60_000, retries = 3, backoffMs = 1000, log = () => {}, signal } = options
   let lastError: unknown
   for (let attempt = 0; attempt <= retries; attempt++) {
+    signal?.throwIfAborted()
     if (attempt > 0) {
       const wait = backoffMs * 2 ** (attempt - 1)
       log(`retry ${attempt}/${retries} in ${wait} ms (${(lastError as Error).message})`)
       await sleep(wait)
+      signal?.throwIfAborted()
     }
     try {
       // The timeout covers the body too: a server that stalls mid-answer is a failed attempt.
-      const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { 'user-agent': 'mf-explorer-sync/1' } })
+      const timeout = AbortSignal.timeout(timeoutMs)
+      const response = await fetch(url, { signal: signal ? AbortSignal.any([timeout, signal]) : timeout, headers: { 'user-agent': 'mf-explorer-sync/1' } })
       if (!response.ok) {
         const error = new DownloadError(`HTTP ${response.status} from ${url}`)
         if (response.status < 500 && response.status !== 429) throw Object.assign(error, { permanent: true })
@@ -40,7 +45,7 @@ export async function fetchWithRetry(url: string, options: FetchOptions = {}): P
       return body
     } catch (error) {
       lastError = error
-      if ((error as { permanent?: boolean }).permanent) throw error
+      if ((error as { permanent?: boolean }).permanent || signal?.aborted) throw error
     }
   }
   throw new DownloadError(`giving up on ${url} after ${retries + 1} attempts: ${(lastError as Error).message}`)

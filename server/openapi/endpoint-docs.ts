@@ -100,8 +100,10 @@ export const ENDPOINT_DOCS: Record<EndpointName, EndpointDoc> = {
     tag: 'Search',
   },
   meta: {
-    summary: 'Which data the server runs on',
-    description: '`source` is `demo` while the NAV history is simulated. Revalidate it (no-cache): it is how a client learns of a new import.',
+    summary: 'Which data the server runs on, and how it keeps it current',
+    description:
+      '`source` is `demo` while the NAV history is simulated. Revalidate it (no-cache): it is how a client learns of a new import. ' +
+      '`sync`: `mode` (SYNC), `state`, the last attempt and success (ISO 8601 UTC), `lastError` (one line; null after a success), the next scheduled sync, and the back-fill\'s progress while one runs.',
     tag: 'Service',
   },
 }

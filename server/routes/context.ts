@@ -9,6 +9,11 @@ import type { PerformanceRepository } from '../repositories/performance-reposito
 import type { SchemeRepository } from '../repositories/scheme-repository.ts'
 import type { SearchRepository } from '../search/search-index.ts'
 
+/** This process's side of meta.sync: its mode and next slot (ingest/sync-scheduler.ts); `stamp` moves when they do. */
+export type SyncRuntime = { mode: 'auto' | 'off'; nextRunAt(): string | null; stamp(): number }
+
+export const SYNC_OFF: SyncRuntime = { mode: 'off', nextRunAt: () => null, stamp: () => 0 }
+
 /** What the route plugins need, built once by buildApp. */
 export type RouteContext = {
   fundHouses: FundHouseRepository
@@ -20,6 +25,7 @@ export type RouteContext = {
   content: Content
   state: DataState
   cache: ResponseCache
+  sync: SyncRuntime
 }
 
 const lastVersionKey = new WeakMap<RouteContext, { meta: Meta; key: string }>()
@@ -36,4 +42,13 @@ export function versionKey(ctx: RouteContext): string {
   const key = `${meta.dataVersion}|${ctx.content.hash}`
   lastVersionKey.set(ctx, { meta, key })
   return key
+}
+
+/**
+ * What of meta.sync can change without the data: the sync record's writes and this process's next
+ * slot. Part of meta's key, and of the pages' (they embed meta), so an attempt or a failure shows at once.
+ */
+export function syncKey(ctx: RouteContext): string {
+  const sync = ctx.state.sync()
+  return `${sync.version}:${sync.state}|${ctx.sync.stamp()}`
 }

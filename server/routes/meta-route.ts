@@ -1,6 +1,6 @@
 /**
- * GET /api/v1/meta: which data the server runs on, so the site can show its "Demo data: NAV history is
- * simulated" notice.
+ * GET /api/v1/meta: which data the server runs on (so the site can show its "Demo data: NAV history is
+ * simulated" notice), and how it keeps it current (`sync`).
  */
 import type { FastifyInstance } from 'fastify'
 import type { z } from 'zod'
@@ -8,7 +8,7 @@ import { endpointPath } from '../../common/contract/endpoints.ts'
 import { responses } from '../../common/contract/schemas.ts'
 import { isoToDmy } from '../../common/figures/dates.ts'
 import { apiSchema } from '../openapi/api-schema.ts'
-import { versionKey, type RouteContext } from './context.ts'
+import { syncKey, versionKey, type RouteContext } from './context.ts'
 
 export const META_PATH = endpointPath('meta')
 
@@ -24,16 +24,26 @@ export type MetaResponse = z.infer<typeof metaResponseSchema>
 const META_CACHE_CONTROL = 'public, no-cache'
 
 export async function metaRoute(app: FastifyInstance, ctx: RouteContext): Promise<void> {
-  app.get(META_PATH, { schema: apiSchema('meta') }, (request, reply) =>
-    ctx.cache.send(request, reply, `${versionKey(ctx)}|meta`, (): MetaResponse => {
-      const meta = ctx.state.current()
-      return {
-        data: {
-          source: meta.source,
-          dataVersion: meta.dataVersion,
-          latestNavDate: meta.latestNavDate ? isoToDmy(meta.latestNavDate) : null,
+  app.get(META_PATH, { schema: apiSchema('meta') }, (request, reply) => {
+    const meta = ctx.state.current()
+    const sync = ctx.state.sync()
+    // A sync's attempt or failure changes no NAV (nor the data version) but must show at once.
+    const key = `${versionKey(ctx)}|meta|${syncKey(ctx)}`
+    return ctx.cache.send(request, reply, key, (): MetaResponse => ({
+      data: {
+        source: meta.source,
+        dataVersion: meta.dataVersion,
+        latestNavDate: meta.latestNavDate ? isoToDmy(meta.latestNavDate) : null,
+        sync: {
+          mode: ctx.sync.mode,
+          state: sync.state,
+          lastSuccessAt: sync.lastSuccessAt,
+          lastAttemptAt: sync.lastAttemptAt,
+          lastError: sync.lastError,
+          nextRunAt: ctx.sync.nextRunAt(),
+          backfill: sync.backfill,
         },
-      }
-    }, { cacheControl: META_CACHE_CONTROL }),
-  )
+      },
+    }), { cacheControl: META_CACHE_CONTROL })
+  })
 }

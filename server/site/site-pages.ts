@@ -16,6 +16,7 @@ export const SITE_PAGE_PATTERNS = [
   '/company-details/$id/$name',
   '/compare',
   '/contact',
+  '/data',
   '/faq',
   '/fund-house/$name',
   '/fund-names/$id/$name',

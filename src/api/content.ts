@@ -22,6 +22,9 @@ function indexQuery<E extends IndexEndpoint, K extends string>(
   })
 }
 
+/** The meta answer, with the time it was fetched (ms). */
+export type MetaAnswer = ResponseOf<'meta'>['data'] & { fetchedAt: number }
+
 /** The index calls: home page data and editorial content. */
 export const contentQueries = {
   all: () => ['index'] as const,
@@ -36,12 +39,13 @@ export const contentQueries = {
    * Which data the server runs on (demo or AMFI) and its version, read by the layout; never blocks
    * a page. A server-rendered page brings it, current for the data the page shows. Stale after a
    * minute, so a cache restored from a past visit (client-only rendering) cannot hide a new import,
-   * and a long-open tab checks again when it regains focus.
+   * and a long-open tab checks again when it regains focus. `fetchedAt` is when it was asked: how
+   * current the NAVs are is judged against that day, the same in the server render and the hydration.
    */
   meta: () =>
     queryOptions({
       queryKey: ['meta'] as const,
-      queryFn: async ({ signal }) => (await call('meta', { signal })).data,
+      queryFn: async ({ signal }): Promise<MetaAnswer> => ({ ...(await call('meta', { signal })).data, fetchedAt: Date.now() }),
       staleTime: 60_000,
       meta: { errorMessage: 'Error fetching data source:' },
     }),

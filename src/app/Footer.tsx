@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react'
 import { Anchor, Container, Stack, Text } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { contentQueries } from '@/api/content'
+import { formatDate } from '@/lib/dates'
 import { env } from '@/lib/env'
 import { SITE_NAME } from '@common/lib/page-titles'
 import { BrandMark } from '@/components/BrandMark'
@@ -29,7 +32,7 @@ const socialLinks: Array<{ label: string; href: string; Icon: ComponentType<{ si
 ]
 
 /** The site's own link columns; the spec's footer names, with the pages that answer them. */
-const linkColumns: Array<{ id: string; title: string; links: Array<{ label: string; to: '/about' | '/coming-soon' | '/amcs' | '/faq' | '/contact'; hash?: string }> }> = [
+const linkColumns: Array<{ id: string; title: string; links: Array<{ label: string; to: '/about' | '/coming-soon' | '/amcs' | '/faq' | '/contact' | '/data'; hash?: string }> }> = [
   {
     id: 'footer-company',
     title: 'Company',
@@ -46,6 +49,7 @@ const linkColumns: Array<{ id: string; title: string; links: Array<{ label: stri
       { label: 'Products', to: '/amcs' },
       { label: 'Learn', to: '/faq' },
       { label: 'Help Center', to: '/contact' },
+      { label: 'About the data', to: '/data' },
     ],
   },
 ]
@@ -54,6 +58,7 @@ const NEW_TAB = <span className="visually-hidden"> (opens in a new tab)</span>
 
 /** Site footer: company and help links, contact details from configuration, legal links. */
 export function Footer() {
+  const { data: meta } = useQuery({ ...contentQueries.meta(), retry: false })
   return (
     <footer className={classes.footer}>
       <Container size="lg" py={48}>
@@ -114,6 +119,10 @@ export function Footer() {
         </div>
 
         <div className={classes.bottom}>
+          {/* The server render brings the meta answer; the line's height is kept either way. */}
+          <Text size="sm" className={classes.asOf}>
+            {meta?.latestNavDate ? `NAVs as of ${formatDate(meta.latestNavDate)}` : null}
+          </Text>
           <Text size="xs" className={classes.muted}>
             Mutual fund investments are subject to market risks. Read all scheme related documents carefully. Past
             performance does not guarantee future returns.

@@ -46,3 +46,13 @@ export function formatDate(date: string): string {
   const time = Date.parse(iso.length === 10 ? `${iso}T00:00:00Z` : iso)
   return Number.isNaN(time) ? date : dayMonthYearText(utcDay(time))
 }
+
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n))
+
+/** A moment in India's time, "27 Nov 2026, 23:05 IST", from ISO 8601 (an unreadable one is shown as given). */
+export function formatIndiaTime(iso: string): string {
+  const time = Date.parse(iso)
+  if (Number.isNaN(time)) return iso
+  const india = new Date(time + 330 * 60_000)
+  return `${dayMonthYearText(utcDay(india))}, ${pad2(india.getUTCHours())}:${pad2(india.getUTCMinutes())} IST`
+}

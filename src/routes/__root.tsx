@@ -6,6 +6,7 @@ import { Footer } from '@/app/Footer'
 import { Header } from '@/app/Header'
 import { RouteProgress } from '@/components/RouteProgress'
 import { CompareTray } from '@/features/compare/CompareTray'
+import { DataNotice } from '@/features/about-data/DataNotice'
 import { notFoundHead } from '@/lib/page-head'
 import type { RouterContext } from '@/app/router'
 
@@ -30,6 +31,7 @@ function RootLayout() {
         Skip to content
       </a>
       <DataSourceBar />
+      <DataNotice />
       <Header />
       <main id="main" tabIndex={-1}>
         <Outlet />

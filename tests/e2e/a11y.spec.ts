@@ -40,6 +40,7 @@ const routes: Route[] = [
   { path: '/investment-products/small', heading: 'Small Cap funds' },
   { path: '/investment-products/tax', heading: 'Tax Saving funds' },
   { path: '/coming-soon', heading: 'Coming soon' },
+  { path: '/data', heading: 'About the data', ready: (page) => page.getByRole('table', { name: 'Updates from AMFI' }) },
   { path: '/loader', heading: 'Loading' },
   { path: '/poppup', heading: 'Need More Details', ready: (page) => page.getByRole('dialog', { name: 'Need More Details' }) },
   { path: '/no-such-page', heading: 'Page not found' },

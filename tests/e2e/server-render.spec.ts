@@ -25,6 +25,7 @@ export const SERVER_RENDERED_ROUTES: readonly Route[] = [
   { path: `/fundchart/101011/${amc}`, heading: 'Mutual Fund Details', content: /HDFC Large Cap Fund/ },
   { path: '/search?q=axis', heading: /axis/i, content: /Axis/ },
   { path: '/compare?codes=101011,101012', heading: 'Compare funds', content: /HDFC Large Cap Fund/ },
+  { path: '/data', heading: 'About the data', content: /Updates from AMFI/ },
 ]
 
 function stylesheetsIn(html: string): string[] {

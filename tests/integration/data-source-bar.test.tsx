@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { endpointPath } from '../../common/contract/endpoints'
+import { metaFixture } from '@mocks/fixtures'
 import { server } from '@mocks/node'
 import { findMainHeading, renderRoute } from '../render-route'
 
@@ -14,7 +15,7 @@ describe('the data source bar', () => {
   it('names the latest AMFI NAV date on live data', async () => {
     server.use(
       http.get(`*${endpointPath('meta')}`, () =>
-        HttpResponse.json({ data: { source: 'amfi', dataVersion: 7, latestNavDate: '20-11-2026' } }),
+        HttpResponse.json({ data: metaFixture({ source: 'amfi', dataVersion: 7, latestNavDate: '20-11-2026' }) }),
       ),
     )
     await renderRoute('/coming-soon')

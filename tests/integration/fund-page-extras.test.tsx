@@ -8,7 +8,7 @@ import { businessDaysBetween, navLag } from '@/features/fund/freshness'
 import { SEBI_WARNING } from '@/lib/disclaimers'
 import { navHistoryCsv } from '@/features/fund/nav-csv'
 import { formatDate } from '@/lib/dates'
-import { fundDetailOf, schemeByCode } from '@mocks/fixtures'
+import { fundDetailOf, metaFixture, schemeByCode } from '@mocks/fixtures'
 import { ok } from '@mocks/handlers/http-helpers'
 import { server } from '@mocks/node'
 import { findMainHeading, recordRequests, renderRoute } from '../render-route'
@@ -16,7 +16,7 @@ import { findMainHeading, recordRequests, renderRoute } from '../render-route'
 const detail = fundDetailOf(schemeByCode(101011)!)
 const path = `/fundchart/101011/${encodeURIComponent('HDFC Mutual Fund')}`
 const metaSays = (latestNavDate: string) =>
-  server.use(http.get(`*${endpointPath('meta')}`, () => ok('meta', { data: { source: 'demo', dataVersion: 1, latestNavDate } })))
+  server.use(http.get(`*${endpointPath('meta')}`, () => ok('meta', { data: metaFixture({ latestNavDate }) })))
 
 afterEach(() => vi.restoreAllMocks())
 

@@ -9,6 +9,7 @@ const routes: Array<[path: string, title: RegExp]> = [
   ['/contact', /^Contact \| MF Explorer$/],
   ['/coming-soon', /^Coming soon \| MF Explorer$/],
   ['/loader', /^Loading \| MF Explorer$/],
+  ['/data', /^About the data \| MF Explorer$/],
 ]
 
 describe('document head of the home, about, FAQ, contact and small routes', () => {

@@ -284,7 +284,13 @@ describe('site, logos and headers', () => {
     expect((await get(endpointPath('blogs'))).headers['x-data-source']).toBe('amfi')
     expect((await get('/api/v1/nope')).headers['x-data-source']).toBe('amfi')
     const meta = metaResponseSchema.parse((await get('/api/v1/meta')).json())
-    expect(meta.data).toEqual({ source: 'amfi', dataVersion: 1, latestNavDate: '05-02-2026' })
+    expect(meta.data).toEqual({
+      source: 'amfi',
+      dataVersion: 1,
+      latestNavDate: '05-02-2026',
+      // No scheduler in a test app unless asked (sync-scheduler.test.ts), and no sync has run.
+      sync: { mode: 'off', state: 'idle', lastSuccessAt: null, lastAttemptAt: null, lastError: null, nextRunAt: null, backfill: null },
+    })
   })
 })
 

@@ -5,7 +5,7 @@
  * user through setpriv, or are skipped.
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { chmodSync, mkdirSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { REPO_ROOT } from '../../server/config.ts'
@@ -66,7 +66,7 @@ function openError(path: string): DatabaseOpenError {
 
 describe('npm start with a data folder it cannot use', () => {
   const start = (dataDir: string) =>
-    run(['server/start.ts'], { DATA_DIR: dataDir, SKIP_BUILD: '1', STATIC_DIR: join(dataDir, '..', 'no-dist'), PORT: '0', HOST: '127.0.0.1' })
+    run(['server/start.ts'], { DATA_DIR: dataDir, SKIP_BUILD: '1', STATIC_DIR: join(dataDir, '..', 'no-dist'), PORT: '0', HOST: '127.0.0.1', SYNC: 'off' })
 
   it('stops with one line naming the path and what to do, exit code 1, no stack', async () => {
     const file = join(sharedDir(), 'data')
@@ -77,6 +77,21 @@ describe('npm start with a data folder it cannot use', () => {
     expect(stderr.trim()).toBe(
       `[start] cannot create the database at ${join(file, 'mf.sqlite')}: ${file} is a file, not a folder (ENOTDIR). Set DATA_DIR to a writable folder.`,
     )
+  })
+})
+
+describe('npm start with a setting it cannot use', () => {
+  it('stops with one line naming the variable, exit code 1, before touching the data', async () => {
+    const dataDir = join(sharedDir(), 'data')
+    for (const [env, line] of [
+      [{ SYNC: 'sometimes' }, '[start] SYNC must be "auto" or "off", got "sometimes"'],
+      [{ SYNC_TIMES: '25:00' }, '[start] SYNC_TIMES must be times HH:MM in India, comma-separated (e.g. 23:30,09:00): "25:00" is not a time HH:MM (00:00 to 23:59)'],
+    ] as const) {
+      const { status, stderr } = await run(['server/start.ts'], { DATA_DIR: dataDir, SKIP_BUILD: '1', PORT: '0', HOST: '127.0.0.1', ...env })
+      expect(status).toBe(1)
+      expect(stderr.trim()).toBe(line)
+    }
+    expect(existsSync(dataDir)).toBe(false)
   })
 })
 

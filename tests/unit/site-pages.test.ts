@@ -11,7 +11,7 @@ describe("the server's page table", () => {
   })
 
   it('reads static pages in any case and with a trailing slash, as the router does', () => {
-    for (const path of ['/', '/amcs', '/AMCS', '/amcs/', '/faq', '/poppup', '/loader', '/investment-products/equity', '/investment-products/tax/']) {
+    for (const path of ['/', '/amcs', '/AMCS', '/amcs/', '/data', '/Data/', '/faq', '/poppup', '/loader', '/investment-products/equity', '/investment-products/tax/']) {
       expect(sitePageOf(path), path).toEqual({ kind: 'page' })
     }
   })

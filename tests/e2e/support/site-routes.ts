@@ -13,6 +13,7 @@ export const SITE_ROUTES: ReadonlyArray<readonly [path: string, heading: string 
   ['/contact', 'Get In Touch'],
   [`/company-details/1/${HDFC_IN_ADDRESS}`, /HDFC/],
   ['/coming-soon', 'Coming soon'],
+  ['/data', 'About the data'],
   ['/investment-products/equity', /High Return/],
   [`/fundchart/101001/${HDFC_IN_ADDRESS}`, 'Mutual Fund Details'],
   [`/fund-names/1/${HDFC_IN_ADDRESS}`, 'Fund Categories and Listings'],
