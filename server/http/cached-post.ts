@@ -17,9 +17,8 @@ export const VALID_BODIES = 1000
 
 export type CachedPost<S extends z.core.$ZodType> = {
   path: string
-  body: S
-  /** The rest of the route's schema: its answers and words for the OpenAPI document (openapi/api-schema.ts). */
-  schema?: Omit<FastifySchema, 'body'>
+  /** The route's schema: its body, and its answers and words for the OpenAPI document (openapi/api-schema.ts). */
+  schema: Omit<FastifySchema, 'body'> & { body: S }
   /**
    * The data version and content, the first part of every cache key (routes/context.ts versionKey:
    * the same string until the data changes).
@@ -33,7 +32,8 @@ export type CachedPost<S extends z.core.$ZodType> = {
 }
 
 export function cachedPost<S extends z.core.$ZodType>(fastify: FastifyInstance, cache: ResponseCache, route: CachedPost<S>): void {
-  const { path, body: schema, version, key, compute, options } = route
+  const { path, schema: routeSchema, version, key, compute, options } = route
+  const schema = routeSchema.body
   /**
    * A valid body's JSON text -> its key (the part after the version), and the whole cache key as last
    * built, for the version it was built for (a new string, and its hash, per request cost more than
@@ -72,7 +72,7 @@ export function cachedPost<S extends z.core.$ZodType>(fastify: FastifyInstance, 
     if (!cache.sendCached(request, reply, known.cacheKey!, options)) done()
   }
 
-  fastify.withTypeProvider<ZodTypeProvider>().post(path, { schema: { ...route.schema, body: schema }, preValidation: fastPath }, (request, reply) => {
+  fastify.withTypeProvider<ZodTypeProvider>().post(path, { schema: routeSchema, preValidation: fastPath }, (request, reply) => {
     const body = request.body as z.output<S>
     return cache.send(request, reply, `${version()}|${key(body)}`, () => compute(body), options)
   })

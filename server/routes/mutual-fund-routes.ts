@@ -42,7 +42,6 @@ export async function mutualFundRoutes(fastify: FastifyInstance, ctx: RouteConte
   // fund-nav's long histories are the heaviest answers the site asks for (docs/decisions/006-answer-cache.md).
   cachedPost(fastify, ctx.cache, {
     path: endpointPath('allFundsByAmc'),
-    body: amcBodySchema,
     schema: apiSchema('allFundsByAmc', { body: amcBodySchema }),
     version,
     key: (body) => JSON.stringify(['allFundsByAmc', body.amc_name]),
@@ -55,7 +54,6 @@ export async function mutualFundRoutes(fastify: FastifyInstance, ctx: RouteConte
 
   cachedPost(fastify, ctx.cache, {
     path: endpointPath('fundsByCategory'),
-    body: categoryBodySchema,
     schema: apiSchema('fundsByCategory', { body: categoryBodySchema }),
     version,
     key: (body) => JSON.stringify(['fundsByCategory', body.category]),
@@ -64,7 +62,6 @@ export async function mutualFundRoutes(fastify: FastifyInstance, ctx: RouteConte
 
   cachedPost(fastify, ctx.cache, {
     path: endpointPath('fundNav'),
-    body: fundNavBodySchema,
     schema: apiSchema('fundNav', { body: fundNavBodySchema }),
     version,
     key: ({ schemeCode, amc_name }) => JSON.stringify(['fundNav', schemeCode, amc_name]),
@@ -78,7 +75,6 @@ export async function mutualFundRoutes(fastify: FastifyInstance, ctx: RouteConte
 
   cachedPost(fastify, ctx.cache, {
     path: endpointPath('fundsByAmc'),
-    body: amcBodySchema,
     schema: apiSchema('fundsByAmc', { body: amcBodySchema }),
     version,
     key: (body) => JSON.stringify(['fundsByAmc', body.amc_name]),

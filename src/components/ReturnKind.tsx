@@ -1,5 +1,4 @@
 import type { PeriodReturnFigure } from '@common/contract/analytics-schemas'
-import classes from './ReturnKind.module.css'
 
 /** "CAGR" or "abs" after a return (a phone has no room for more); the full word for screen readers. */
 export function ReturnKind({ kind }: { kind: PeriodReturnFigure['kind'] }) {
@@ -7,7 +6,7 @@ export function ReturnKind({ kind }: { kind: PeriodReturnFigure['kind'] }) {
   return (
     <>
       {' '}
-      <span className={classes.kind} aria-hidden="true">
+      <span className="mf-return-kind" aria-hidden="true">
         {kind === 'cagr' ? 'CAGR' : 'abs'}
       </span>
       <span className="visually-hidden">{kind === 'cagr' ? 'annualised' : 'absolute'}</span>

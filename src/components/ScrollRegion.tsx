@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import classes from './ScrollRegion.module.css'
 
 /**
  * The box of a table too wide for a phone: it scrolls sideways in here, never the page. Focusable so
@@ -7,7 +6,7 @@ import classes from './ScrollRegion.module.css'
  */
 export function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className={classes.scroll} role="region" aria-label={label} tabIndex={0}>
+    <div className="mf-scroll-region" role="region" aria-label={label} tabIndex={0}>
       {children}
     </div>
   )

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react'
 import { Table, UnstyledButton } from '@mantine/core'
 import type { SortDirection } from '@tanstack/react-table'
-import figureClasses from '@/lib/figure-column.module.css'
-import classes from './SortableTh.module.css'
 
 /** What a header reads of a TanStack Table column with the row-sorting feature. */
 export type SortableColumn = {
@@ -29,7 +27,7 @@ export function ariaSortOf(sorted: false | SortDirection): 'ascending' | 'descen
 function SortIcon({ sorted }: { sorted: false | SortDirection }) {
   const path = sorted === 'asc' ? 'M12 19V5M6 11l6-6 6 6' : sorted === 'desc' ? 'M12 5v14M6 13l6 6 6-6' : 'M8 4v16M4 8l4-4 4 4M16 20V4M12 16l4 4 4-4'
   return (
-    <svg className={classes.sortIcon} width={14} height={14} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden focusable={false}>
+    <svg className="mf-sort-icon" width={14} height={14} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden focusable={false}>
       <path d={path} />
     </svg>
   )
@@ -41,7 +39,7 @@ function SortIcon({ sorted }: { sorted: false | SortDirection }) {
  * announce it with the column.
  */
 export function SortableTh({ column, children, figure = false, visibleFrom }: Props) {
-  const className = figure ? figureClasses.figure : undefined
+  const className = figure ? 'mf-figure' : undefined
   if (!column?.getCanSort()) {
     return (
       <Table.Th scope="col" className={className} visibleFrom={visibleFrom}>
@@ -52,7 +50,7 @@ export function SortableTh({ column, children, figure = false, visibleFrom }: Pr
   const sorted = column.getIsSorted()
   return (
     <Table.Th scope="col" className={className} visibleFrom={visibleFrom} aria-sort={ariaSortOf(sorted)}>
-      <UnstyledButton className={classes.sortButton} onClick={column.getToggleSortingHandler()}>
+      <UnstyledButton className="mf-sort-button" onClick={column.getToggleSortingHandler()}>
         {children}
         <SortIcon sorted={sorted} />
       </UnstyledButton>

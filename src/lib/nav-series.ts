@@ -1,5 +1,6 @@
 import type { NavEntry } from '@common/contract/schemas'
 import { dmyToIso } from '@common/figures/dates'
+import { isoToLocalDate } from './dates'
 
 /**
  * The NAV history of a fund as a chart series. Pure: the chart memoises the result per history.
@@ -15,16 +16,10 @@ export type NavPoint = {
   nav: number
 }
 
-const DMY = /^(\d{2})-(\d{2})-(\d{4})$/
-
 /** `dd-mm-yyyy` to local midnight, or null for anything that is not a real calendar day. */
 export function parseDmy(dmy: string): Date | null {
-  const match = DMY.exec(dmy)
-  if (!match) return null
-  const [, d, m, y] = match.map(Number) as [number, number, number, number]
-  const date = new Date(y, m - 1, d)
-  // new Date rolls 31-02 over into March: a date that does not round-trip is not a date.
-  return date.getFullYear() === y && date.getMonth() === m - 1 && date.getDate() === d ? date : null
+  const iso = dmyToIso(dmy)
+  return iso ? isoToLocalDate(iso) : null
 }
 
 /**
@@ -34,11 +29,10 @@ export function parseDmy(dmy: string): Date | null {
 export function toNavSeries(history: readonly NavEntry[]): NavPoint[] {
   const byDay = new Map<string, NavPoint>()
   for (const entry of history) {
-    const date = parseDmy(entry.date)
     const iso = dmyToIso(entry.date)
     const nav = Number(entry.nav)
-    if (!date || !iso || !Number.isFinite(nav) || nav <= 0) continue
-    byDay.set(iso, { date, iso, nav })
+    if (!iso || !Number.isFinite(nav) || nav <= 0) continue
+    byDay.set(iso, { date: isoToLocalDate(iso), iso, nav })
   }
   return [...byDay.values()].sort((a, b) => a.date.getTime() - b.date.getTime())
 }

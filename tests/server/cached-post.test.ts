@@ -45,7 +45,7 @@ describe('a bare route: what runs when', () => {
     )
     cachedPost(app, createResponseCache(), {
       path: '/thing',
-      body: schema,
+      schema: { body: schema },
       version: () => String(version),
       key: ({ id }) => String(id),
       compute: ({ id }) => {

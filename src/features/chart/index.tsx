@@ -2,6 +2,9 @@ import { lazy, Suspense } from 'react'
 import { Center, Loader } from '@mantine/core'
 import type { NavEntry } from '@common/contract/schemas'
 import frameClasses from '@/lib/chart-frame.module.css'
+// The tooltip's styles come with the page, as the frame's: a lazy chunk's own stylesheet would
+// arrive unlinked by the server (tests/e2e/server-render.spec.ts).
+import './chart.module.css'
 
 // Same as NavChart's CHART_HEIGHT; importing it from there would pull visx into this chunk.
 const CHART_HEIGHT = 300

@@ -3,7 +3,6 @@ import { MailIcon, PhoneIcon } from '@/components/icons'
 import { telHref } from '@/components/tel-href'
 import { env } from '@/lib/env'
 import { ContactForm } from './ContactForm'
-import heading from '@/styles/page-heading.module.css'
 import classes from './contact.module.css'
 
 /** Contact: the 'Get In Touch' form, which sends through WhatsApp, and the other ways to reach us. */
@@ -12,10 +11,10 @@ export function ContactPage() {
     <section className={classes.page} aria-labelledby="contact-heading">
       <Container size="lg" className={classes.layout}>
         <div className={classes.intro}>
-          <Title order={1} id="contact-heading" className={heading.title}>
+          <Title order={1} id="contact-heading" className={classes.title}>
             Get In Touch
           </Title>
-          <Text size="lg" className={heading.lead}>
+          <Text size="lg" className={classes.lead}>
             Questions about a fund, a collection or this site? Write to us. Your message opens in WhatsApp, ready to
             send to our team.
           </Text>

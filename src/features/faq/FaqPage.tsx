@@ -4,7 +4,6 @@ import type { Faq, Testimonial } from '@common/contract/schemas'
 import { QueryState } from '@/components/QueryState'
 import { FaqAccordion } from './FaqAccordion'
 import { Testimonials } from './Testimonials'
-import heading from '@/styles/page-heading.module.css'
 import classes from './faq.module.css'
 
 /** FAQ and testimonials; the testimonials fail on their own, below questions that still work. */
@@ -13,10 +12,10 @@ export function FaqPage({ faqs, testimonials }: { faqs: Faq[]; testimonials: Use
     <>
       <section className={classes.hero} aria-labelledby="faq-heading">
         <Container size="md">
-          <Title order={1} id="faq-heading" className={heading.title}>
+          <Title order={1} id="faq-heading" className={classes.title}>
             Frequently asked questions
           </Title>
-          <Text size="lg" className={heading.lead}>
+          <Text size="lg" className={classes.lead}>
             What first-time investors ask us most: KYC, NAV, SIPs, plans, lock-ins and risk.
           </Text>
         </Container>

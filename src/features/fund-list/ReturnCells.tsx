@@ -1,6 +1,5 @@
 import { Table } from '@mantine/core'
 import { AddToCompareButton } from '@/features/compare'
-import figureClasses from '@/lib/figure-column.module.css'
 import { RETURN_KEYS } from '@/lib/return-keys'
 import type { WithReturns } from './list-rows'
 import { ReturnValue } from './ReturnValue'
@@ -12,7 +11,7 @@ export function ReturnCells({ fund, amcName }: Props) {
   return (
     <>
       {RETURN_KEYS.map((key) => (
-        <Table.Td key={key} className={figureClasses.figure}>
+        <Table.Td key={key} className="mf-figure">
           <ReturnValue value={fund[key]} />
         </Table.Td>
       ))}
