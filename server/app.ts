@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import { validatorCompiler } from 'fastify-type-provider-zod'
 import { API_PREFIX } from '../common/contract/endpoints.ts'
 import { loadContent, type Content } from './content/load-content.ts'
-import { openDatabase, type Db } from './db/open-database.ts'
+import { openDatabase, readSnapshot, type Db } from './db/open-database.ts'
 import { capConnections, connectionLimits, connectionServerFactory, type ConnectionLimits } from './http/connection-limits.ts'
 import { createDataState } from './http/data-state.ts'
 import { installErrorHandler } from './http/error-handler.ts'
@@ -20,7 +20,7 @@ import { createFundHouseRepository } from './repositories/fund-house-repository.
 import { createListReturnsRepository } from './repositories/list-returns-repository.ts'
 import { createNavRepository } from './repositories/nav-repository.ts'
 import { createSchemeRepository } from './repositories/scheme-repository.ts'
-import { SYNC_OFF, syncKey, versionKey, type RouteContext } from './routes/context.ts'
+import { pageKey, SYNC_OFF, type RouteContext } from './routes/context.ts'
 import { healthRoutes } from './routes/health-routes.ts'
 import { indexRoutes } from './routes/index-routes.ts'
 import { logoRoute } from './routes/logo-route.ts'
@@ -112,7 +112,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     search: createSearchRepository(db),
     content: options.content ?? loadContent(options.contentDir),
     state,
-    cache: createResponseCache(options.responseCacheEntries, { maxBytes: options.responseCacheBytes, beforeCompute: limiter?.chargeAnswer }),
+    cache: createResponseCache(options.responseCacheEntries, {
+      maxBytes: options.responseCacheBytes,
+      beforeCompute: limiter?.chargeAnswer,
+      snapshot: readSnapshot(db),
+    }),
     sync: scheduler ?? SYNC_OFF,
   }
   app.decorate('dataState', state)
@@ -144,14 +148,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   registerRequestGuard(app)
   if (limiter) registerRateLimit(app, limiter)
 
-  // Pages are cached per data version and sync state: a page embeds meta (the layout's call).
+  // Pages are cached per data version, sync state and India's day: a page embeds meta (the layout's call).
   await registerStaticSite(app, options.staticDir, (path) => {
     const page = sitePageOf(path)
     if (page.kind === 'fund-house') return ctx.fundHouses.byId(page.id) !== undefined
     if (page.kind === 'fund-house-name') return ctx.fundHouses.byName(page.name) !== undefined
     if (page.kind === 'fund') return ctx.schemes.fundPage(page.schemeCode, page.amcName) !== undefined
     return page.kind === 'page'
-  }, { ssrDir: options.ssrDir, versionKey: () => `${versionKey(ctx)}|${syncKey(ctx)}`, admitPage: limiter?.admitPage })
+  }, { ssrDir: options.ssrDir, versionKey: () => pageKey(ctx), admitPage: limiter?.admitPage })
   await app.register(async (scope) => {
     await indexRoutes(scope, ctx)
     await mutualFundRoutes(scope, ctx)

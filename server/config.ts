@@ -13,6 +13,17 @@ export class ConfigError extends Error {
   override name = 'ConfigError'
 }
 
+/** For a command's start: a setting it cannot use stops it with one line naming the variable, `[tag]` first. */
+export function readConfigOrExit(tag: string, exitCode: number): ReturnType<typeof readConfig> {
+  try {
+    return readConfig()
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error
+    console.error(`[${tag}] ${error.message}`)
+    process.exit(exitCode)
+  }
+}
+
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url))
 
 const fromRoot = (value: string | undefined, fallback: string) =>

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { buildApp } from './app.ts'
-import { ConfigError, readConfig, REPO_ROOT } from './config.ts'
+import { readConfigOrExit, REPO_ROOT } from './config.ts'
 import { DatabaseOpenError } from './db/database-open-error.ts'
 import { openDatabase } from './db/open-database.ts'
 import { createProgressPrinter, seedDemo } from './demo/seed-demo.ts'
@@ -15,18 +15,7 @@ import { prepareAnalytics } from './ingest/prepare-analytics.ts'
 import { writeRiskFreeRate } from './ingest/risk-free-rate.ts'
 import { listen } from './server.ts'
 
-/** A setting it cannot use stops the start with one line naming the variable. */
-function readConfigOrExit() {
-  try {
-    return readConfig()
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error
-    console.error(`[start] ${error.message}`)
-    process.exit(1)
-  }
-}
-
-const config = readConfigOrExit()
+const config = readConfigOrExit('start', 1)
 
 /** A data folder or file it cannot use stops the start with one line (path, what to do), no stack. */
 function openOrExit(path: string) {

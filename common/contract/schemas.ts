@@ -152,10 +152,9 @@ export const metaSchema = z.object({
 export const healthSchema = z.object({ ok: z.literal(true) })
 
 /** GET /readyz (outside the API base): 200 when the database is open and holds data, else 503 with why. */
-export const readinessSchema = z.union([
-  z.object({ ok: z.literal(true), latestNavDate: dmyDate }),
-  z.object({ ok: z.literal(false), reason: z.string() }),
-])
+export const readySchema = z.object({ ok: z.literal(true), latestNavDate: dmyDate })
+export const notReadySchema = z.object({ ok: z.literal(false), reason: z.string() })
+export const readinessSchema = z.union([readySchema, notReadySchema])
 
 export const responses = {
   blogs: dataEnvelope(z.array(blogSchema)),

@@ -33,3 +33,12 @@ export function openDatabase(path: string): Db {
     throw (path === ':memory:' ? undefined : explainOpenFailure(path, error)) ?? error
   }
 }
+
+/**
+ * Runs `read` on one snapshot of the database: a deferred transaction, which in WAL mode pins what
+ * its first read sees until it ends, whatever other connections (the sync worker) commit meanwhile.
+ */
+export const readSnapshot =
+  (db: Db) =>
+  <T>(read: () => T): T =>
+    db.transaction(read).deferred()

@@ -38,11 +38,17 @@ export type ResponseCacheOptions = {
   maxBytes?: number
   /** Called on a miss before the answer is computed (the client's work budget); may throw an HttpError. */
   beforeCompute?: (request: FastifyRequest, reply: FastifyReply) => void
+  /**
+   * Runs a computation on one snapshot of the data (app.ts: a read transaction). The sync worker
+   * commits from another thread; without it, an answer built from several queries could mix rows from
+   * before and after a commit (the back-fill's switch from demo to real data above all).
+   */
+  snapshot?: <T>(read: () => T) => T
 }
 export type SendOptions = { cacheControl?: string }
 
 export function createResponseCache(maxEntries = 2000, options: ResponseCacheOptions = {}) {
-  const { upgradeAfterMs = BROTLI_UPGRADE_AFTER_MS, now = () => performance.now(), beforeCompute, maxBytes = RESPONSE_CACHE_BYTES } = options
+  const { upgradeAfterMs = BROTLI_UPGRADE_AFTER_MS, now = () => performance.now(), beforeCompute, maxBytes = RESPONSE_CACHE_BYTES, snapshot = (read) => read() } = options
   /**
    * Scan-resistant (segmented-lru.ts): a flood of requests made once each (distinct POST bodies)
    * evicts only other answers asked for once, never the answers in everyday use. One answer may not
@@ -61,7 +67,7 @@ export function createResponseCache(maxEntries = 2000, options: ResponseCacheOpt
     const hit = entries.get(key)
     if (hit) return hit
     beforeCompute?.(request, reply)
-    const identity = Buffer.from(JSON.stringify(compute()))
+    const identity = Buffer.from(JSON.stringify(snapshot(compute)))
     const etag = `"${createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`
     const entry: Entry = { key, etag, identity, createdAt: now(), bytes: identity.length }
     entries.set(key, entry)

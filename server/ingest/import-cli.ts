@@ -4,13 +4,13 @@
  * file, into DATA_DIR/mf.sqlite (or --db). Progress on stderr, a summary per file.
  */
 import { statSync } from 'node:fs'
-import { readConfig } from '../config.ts'
+import { readConfigOrExit } from '../config.ts'
 import { openDatabase } from '../db/open-database.ts'
 import { importAmfi, type ImportSummary } from './import-amfi.ts'
 import { formatSummary, progressBar } from './report.ts'
 
 const args = process.argv.slice(2)
-let dbPath = readConfig().dbPath
+let dbPath = readConfigOrExit('import', 2).dbPath
 const files: string[] = []
 for (let i = 0; i < args.length; i++) {
   if (args[i] === '--db') dbPath = args[++i] ?? dbPath

@@ -7,8 +7,9 @@
  * and exits with code 75 (try again later). A running server picks the new data up on its next
  * request (it watches SQLite's data_version).
  */
-import { ConfigError, readConfig } from '../config.ts'
+import { readConfigOrExit } from '../config.ts'
 import { openDatabase, type Db } from '../db/open-database.ts'
+import { createMetaRepository } from '../repositories/meta-repository.ts'
 import { formatSummary } from './report.ts'
 import { syncHistory } from './sync.ts'
 import { runSyncJob, type SyncEvent } from './sync-job.ts'
@@ -19,14 +20,7 @@ import { createSyncStateWriter, oneLine } from './sync-state.ts'
 const EXIT_BUSY = 75
 
 const args = process.argv.slice(2)
-let config: ReturnType<typeof readConfig>
-try {
-  config = readConfig()
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error
-  console.error(`[sync] ${error.message}`)
-  process.exit(2)
-}
+const config = readConfigOrExit('sync', 2)
 let dbPath = config.dbPath
 const settings = { ...config.sync }
 let history: [string, string] | null = null
@@ -61,8 +55,21 @@ const busy = (message: string) => {
   process.exitCode = EXIT_BUSY
 }
 
-/** --history: the windows asked for, under the lock, each window one transaction. */
+/**
+ * --history: the windows asked for, under the lock, each window one transaction. Never over the demo:
+ * its first window would replace the whole demo with those few days, every return and risk figure
+ * blank. The demo gives way to the back-fill alone, which switches once a year of real NAVs is held.
+ */
 async function historyRun(db: Db, [from, to]: [string, string]): Promise<void> {
+  if (createMetaRepository(db).read().source === 'demo') {
+    console.error(
+      '[sync] the database holds the demo: --history would replace it with only the days asked for. ' +
+        'Run `npm run data:sync` without --history (it back-fills from SYNC_HISTORY_FROM and replaces the demo once a year of real NAVs is in), ' +
+        'or start from an empty database (--db PATH).',
+    )
+    process.exitCode = 2
+    return
+  }
   const writer = createSyncStateWriter(db)
   const got = acquireSyncLock(db, 'data:sync', () => writer.begin(new Date(), false))
   if (!got.ok) return busy(`a sync is running already: ${describeHolder(got.holder)}`)

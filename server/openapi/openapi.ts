@@ -16,6 +16,7 @@ import { createJsonSchemaTransform, createJsonSchemaTransformObject, type ZodTyp
 import { z } from 'zod'
 import { API_PREFIX } from '../../common/contract/endpoints.ts'
 import { isApiUrl, SECURITY_HEADERS } from '../http/security-headers.ts'
+import { isHealthUrl } from '../http/health-paths.ts'
 import type { ResponseCache } from '../http/response-cache.ts'
 import { describedSchema } from './api-schema.ts'
 import { components } from './components.ts'
@@ -68,9 +69,12 @@ function pruneComponents<T extends object>(document: T): T {
   return document
 }
 
+/** The API, and the health checks for process managers (http/health-paths.ts). */
+export const isDocumented = (url: string) => (isApiUrl(url) && !isDocsUrl(url)) || isHealthUrl(url)
+
 /**
  * @fastify/swagger records every route registered after it, so this comes before any route. Only the
- * API is documented: pages, the site's files, logos and the reference page are hidden.
+ * API and the health checks are documented: pages, the site's files, logos and the reference page are hidden.
  */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   const transform = createJsonSchemaTransform({ skipList: [], schemaRegistry: components })
@@ -83,7 +87,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       servers: [{ url: '/' }],
       tags: TAGS.map((tag) => ({ ...tag })),
     },
-    transform: (route) => (isApiUrl(route.url) && !isDocsUrl(route.url) ? transform(route) : { schema: { hide: true }, url: route.url }),
+    transform: (route) => (isDocumented(route.url) ? transform(route) : { schema: { hide: true }, url: route.url }),
     transformObject: (document) => pruneComponents(transformObject(document)),
   })
 }

@@ -1,3 +1,4 @@
+import { indiaIsoDate } from '../../common/figures/business-days.ts'
 import type { Content } from '../content/load-content.ts'
 import type { DataState } from '../http/data-state.ts'
 import type { Meta } from '../repositories/meta-repository.ts'
@@ -52,3 +53,10 @@ export function syncKey(ctx: RouteContext): string {
   const sync = ctx.state.sync()
   return `${sync.version}:${sync.state}|${ctx.sync.stamp()}`
 }
+
+/**
+ * A server-rendered page's key: the data, the sync state, and India's day. A page embeds meta, and
+ * its notice of old NAVs is worked out against the day it was rendered on: data that only ages
+ * (no sync for days) must still bring a new render on the next day.
+ */
+export const pageKey = (ctx: RouteContext): string => `${versionKey(ctx)}|${syncKey(ctx)}|${indiaIsoDate(Date.now())}`

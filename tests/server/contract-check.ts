@@ -14,8 +14,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { isApiUrl } from '../../server/http/security-headers.ts'
-import { isDocsUrl } from '../../server/openapi/openapi.ts'
+import { isDocumented } from '../../server/openapi/openapi.ts'
 
 export type Answer = { method: string; route: string; status: number }
 export type Violation = Answer & { url: string; problem: string }
@@ -97,7 +96,7 @@ function bodyText(payload: unknown, encoding: unknown): string | undefined {
 function check(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, payload: unknown): void {
   const route = request.routeOptions.url
   // An address no route matched (the not-found handler), a page or file, the reference page itself.
-  if (route === undefined || !isApiUrl(route) || isDocsUrl(route)) return
+  if (route === undefined || !isDocumented(route)) return
   const method = request.method
   if (method === 'HEAD' || method === 'OPTIONS') return
   const status = reply.statusCode

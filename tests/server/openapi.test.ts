@@ -9,9 +9,15 @@ import type { FastifyInstance, InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpointPath, endpoints, type EndpointName } from '../../common/contract/endpoints.ts'
 import { SECURITY_HEADERS } from '../../server/http/security-headers.ts'
+import { HEALTH_PATH, READY_PATH } from '../../server/http/health-paths.ts'
 import { DOCS_PATH, OPENAPI_PATH } from '../../server/openapi/openapi.ts'
+import { buildApp } from '../../server/app.ts'
+import { openDatabase } from '../../server/db/open-database.ts'
 import { assertNoViolations, documentPath, routesOf, takeChecked, takeViolations } from './contract-check.ts'
 import { removeTempDirs, testApp } from './helpers.ts'
+
+/** Documented beside the API, though outside it. */
+const HEALTH: string[] = [HEALTH_PATH, READY_PATH]
 
 type Operation = { operationId?: string; responses: Record<string, { content?: Record<string, { schema: unknown }> }> }
 type Document = { openapi: string; info: { title: string; version: string; description: string }; servers: { url: string }[]; paths: Record<string, Record<string, Operation>> }
@@ -50,14 +56,15 @@ describe('the document', () => {
 
   it('lists every API route the app registers with its method, and nothing else', () => {
     const registered = routesOf(app)
-      .filter(({ method, url }) => method !== 'HEAD' && url.startsWith('/api/') && url !== DOCS_PATH && !url.startsWith(`${DOCS_PATH}/`))
+      .filter(({ method, url }) => method !== 'HEAD' && ((url.startsWith('/api/') && url !== DOCS_PATH && !url.startsWith(`${DOCS_PATH}/`)) || HEALTH.includes(url)))
       .map(({ method, url }) => `${method} ${documentPath(url)}`)
     const documented = operations().map(({ method, path }) => `${method.toUpperCase()} ${path}`)
-    expect(registered.length).toBe(Object.keys(endpoints).length + 1)
+    // The contract's calls, this document, and the two health checks.
+    expect(registered.length).toBe(Object.keys(endpoints).length + 3)
     expect(new Set(documented)).toEqual(new Set(registered))
     // Pages, the site's files, logos and the reference page are not part of it.
     expect(routesOf(app).some(({ url }) => url.startsWith('/logos/'))).toBe(true)
-    expect(Object.keys(document.paths).filter((path) => !path.startsWith('/api/') || path.startsWith(DOCS_PATH))).toEqual([])
+    expect(Object.keys(document.paths).filter((path) => (!path.startsWith('/api/') && !HEALTH.includes(path)) || path.startsWith(DOCS_PATH))).toEqual([])
   })
 
   it('names every call of the contract at its path and method', () => {
@@ -68,7 +75,7 @@ describe('the document', () => {
   })
 
   it('gives every call its 200 schema, the 304, and the error envelope for 4XX and 5XX', () => {
-    for (const { path, method, operation } of operations()) {
+    for (const { path, method, operation } of operations().filter(({ path }) => !HEALTH.includes(path))) {
       const where = `${method} ${path}`
       expect(operation.responses['200']?.content?.['application/json']?.schema, where).toBeDefined()
       expect(operation.responses['304'], where).toBeDefined()
@@ -134,7 +141,32 @@ const CALLS: Record<string, { ok: InjectOptions; error: InjectOptions & { status
 
 describe('every call answers as the document says', () => {
   it('has a 200 and an error case for every operation of the document', () => {
-    expect(Object.keys(CALLS).sort()).toEqual(operations().map(({ operation }) => operation.operationId).sort())
+    expect(Object.keys(CALLS).sort()).toEqual(
+      operations()
+        .filter(({ path }) => !HEALTH.includes(path))
+        .map(({ operation }) => operation.operationId)
+        .sort(),
+    )
+  })
+
+  it('documents the health checks with their answers: never cached, 503 with why when not ready', async () => {
+    expect(document.paths[HEALTH_PATH]?.get?.operationId).toBe('healthz')
+    expect(Object.keys(document.paths[READY_PATH]?.get?.responses ?? {}).sort()).toEqual(['200', '503'])
+    takeChecked()
+    expect((await app.inject({ url: HEALTH_PATH })).statusCode).toBe(200)
+    expect((await app.inject({ url: READY_PATH })).json()).toMatchObject({ ok: true })
+    const db = openDatabase(':memory:')
+    const empty = await buildApp({ db })
+    try {
+      const notReady = await empty.inject({ url: READY_PATH })
+      expect(notReady.statusCode).toBe(503)
+      expect(notReady.json()).toEqual({ ok: false, reason: expect.any(String) })
+    } finally {
+      await empty.close()
+      db.close()
+    }
+    expect(takeChecked().map(({ route, status }) => `${route} ${status}`)).toEqual([`${HEALTH_PATH} 200`, `${READY_PATH} 200`, `${READY_PATH} 503`])
+    assertNoViolations()
   })
 
   it.each(Object.entries(CALLS))('%s: 200, 304 and an error validate against the document', async (_name, { ok, error }) => {

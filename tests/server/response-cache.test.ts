@@ -6,7 +6,11 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import { brotliDecompressSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
+import Database from 'better-sqlite3'
+import { join } from 'node:path'
+import { openDatabase, readSnapshot } from '../../server/db/open-database.ts'
 import { createResponseCache, type ResponseCache } from '../../server/http/response-cache.ts'
+import { removeTempDirs, tempDir } from './helpers.ts'
 
 // Repetitive but not trivially so: brotli 11 beats 5 on it.
 const body = (name: string) => ({
@@ -115,5 +119,33 @@ describe('response cache: eviction', () => {
     expect(computes.slice(5)).toEqual([])
     cachedBodies(['b'], computes)
     expect(computes.slice(5)).toEqual(['b'])
+  })
+})
+
+describe('response cache: one snapshot per answer', () => {
+  afterEach(() => removeTempDirs())
+
+  it("computes an answer on one snapshot of the data: another connection's commit between its queries does not show in it", async () => {
+    const path = join(tempDir('mf-snapshot-'), 'mf.sqlite')
+    const db = openDatabase(path)
+    db.exec('CREATE TABLE rows (n INTEGER)')
+    db.prepare('INSERT INTO rows VALUES (1)').run()
+    // The sync worker's connection, committing while the answer is being built.
+    const worker = new Database(path)
+    const count = () => db.prepare('SELECT COUNT(*) FROM rows').pluck().get() as number
+    cache = createResponseCache(10, { snapshot: readSnapshot(db) })
+    app = Fastify()
+    app.get('/', (request, reply) =>
+      cache.send(request, reply, 'k', () => {
+        const before = count()
+        worker.prepare('INSERT INTO rows VALUES (2)').run()
+        return { before, after: count() }
+      }),
+    )
+    await app.ready()
+    expect(JSON.parse((await app.inject({ url: '/' })).body)).toEqual({ before: 1, after: 1 })
+    expect(count()).toBe(2)
+    worker.close()
+    db.close()
   })
 })

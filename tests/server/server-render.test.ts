@@ -6,6 +6,9 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inlineScriptHashes } from '../../server/site/html-cache.ts'
 import { contentSecurityPolicy } from '../../server/http/security-headers.ts'
+import { addDays } from '../../common/figures/dates.ts'
+import { indiaIsoDate } from '../../common/figures/business-days.ts'
+import { pinIndiaDay } from '../pinned-day.ts'
 import { removeTempDirs, staticDir, tempDir, testApp } from './helpers.ts'
 
 /**
@@ -23,7 +26,7 @@ export async function render({ request, head, nonce }) {
   const meta = await (await apiFetch('http://localhost/api/v1/meta')).json()
   const status = url.pathname === '/missing' ? 404 : 200
   const html = '<!DOCTYPE html><html><head><script type="module" src="' + head([url.pathname]).entry + '"></script></head><body><h1>' + url.pathname +
-    '</h1><p>version ' + meta.data.dataVersion + '</p><script nonce="' + nonce + '">self.x=' + JSON.stringify(url.pathname) + '</script></body></html>'
+    '</h1><p>version ' + meta.data.dataVersion + '</p><p>day ' + new Date().toISOString().slice(0, 10) + '</p><script nonce="' + nonce + '">self.x=' + JSON.stringify(url.pathname) + '</script></body></html>'
   return new Response(html, { status, headers: { 'content-type': 'text/html; charset=UTF-8' } })
 }
 `
@@ -91,6 +94,20 @@ describe('pages rendered by the server bundle', () => {
     expect(etag).toMatch(/^".+"$/)
     const revalidated = await app.inject({ method: 'GET', url: '/faq', headers: { 'if-none-match': etag } })
     expect(revalidated.statusCode).toBe(304)
+  })
+
+  it("renders a cached page again on India's next day, the data unchanged: its notice of old NAVs is judged against the day", async () => {
+    const today = await app.inject({ method: 'GET', url: '/contact' })
+    expect((await app.inject({ method: 'GET', url: '/contact' })).body).toBe(today.body)
+    const unpin = pinIndiaDay(addDays(indiaIsoDate(Date.now()), 1))
+    try {
+      const tomorrow = await app.inject({ method: 'GET', url: '/contact' })
+      expect(tomorrow.statusCode).toBe(200)
+      expect(tomorrow.body).toContain(`day ${new Date().toISOString().slice(0, 10)}`)
+      expect(tomorrow.body).not.toBe(today.body)
+    } finally {
+      unpin()
+    }
   })
 
   it('compresses a fresh render as it streams, brotli or gzip as the browser offers, and caches it uncompressed', async () => {
