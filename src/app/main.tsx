@@ -2,6 +2,7 @@ import '@/styles/mantine.css'
 import '@/styles/theme-variables.css'
 import '@/styles/global.css'
 import '@/styles/table-parts.css'
+import '@/styles/page-heading.css'
 
 import { importInSteps, routeModulesInPage } from '@/ssr/route-modules'
 

@@ -86,4 +86,13 @@ describe('the data notice', () => {
     expect(text).toMatch(/^NAVs are from 10 Nov 2026: the last update from AMFI failed: connect ECONNREFUSED at x+…/)
     expect(text.length).toBeLessThan(300)
   })
+
+  it("names the server that failed, not the address's query string", async () => {
+    const lastError = 'giving up on https://portal.amfiindia.com/DownloadNAVHistoryReport_Po.aspx?frmdt=30-Aug-2026&todt=27-Nov-2026 after 2 attempts: fetch failed'
+    metaSays(metaFixture({ source: 'amfi', sync: { ...SYNC_STATES.failed, lastError } }))
+    await renderRoute('/contact')
+    expect(await screen.findByRole('complementary', { name: 'Data notice' })).toHaveTextContent(
+      'NAVs are from 20 Nov 2026: the last update from AMFI failed: giving up on portal.amfiindia.com after 2 attempts: fetch failed. About the data',
+    )
+  })
 })

@@ -1,5 +1,6 @@
 import { Container, Text, Title } from '@mantine/core'
 import type { MetaAnswer } from '@/api/content'
+import { PageHero } from '@/components/PageHero'
 import { HeldTable, SyncTable } from './DataTables'
 import { FiguresConventions } from './FiguresConventions'
 import classes from './data.module.css'
@@ -10,16 +11,11 @@ const NAVALL_URL = 'https://www.amfiindia.com/spages/NAVAll.txt'
 export function DataPage({ meta }: { meta: MetaAnswer }) {
   return (
     <>
-      <section className={classes.hero} aria-labelledby="data-heading">
-        <Container size="md">
-          <Title order={1} id="data-heading" className={classes.title}>
-            About the data
-          </Title>
-          <Text size="lg" className={classes.lead}>
-            Where the NAVs come from, how current they are, and how every figure on this site is computed from them.
-          </Text>
-        </Container>
-      </section>
+      <PageHero
+        id="data-heading"
+        title="About the data"
+        lead="Where the NAVs come from, how current they are, and how every figure on this site is computed from them."
+      />
       <Container size="md" className={classes.body}>
         <section aria-labelledby="data-sources">
           <Title order={2} id="data-sources" className={classes.sectionTitle}>

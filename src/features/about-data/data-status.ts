@@ -7,9 +7,15 @@ type Sync = MetaAnswer['sync']
 
 const MAX_ERROR_LENGTH = 200
 
-/** The sync's last error as one short sentence: whitespace collapsed, a long one cut. */
+/**
+ * The sync's last error as one short sentence: whitespace collapsed, addresses cut to their host
+ * (the visitor needs whose server failed, not its query string), a long one cut.
+ */
 export function errorLine(error: string): string {
-  const line = error.replace(/\s+/g, ' ').trim()
+  const line = error
+    .replace(/\bhttps?:\/\/([^/\s?#]+)[^\s]*/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim()
   const short = line.length > MAX_ERROR_LENGTH ? `${line.slice(0, MAX_ERROR_LENGTH - 1).trimEnd()}…` : line
   return /[.!?…]$/.test(short) ? short : `${short}.`
 }

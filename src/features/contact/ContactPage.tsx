@@ -11,10 +11,10 @@ export function ContactPage() {
     <section className={classes.page} aria-labelledby="contact-heading">
       <Container size="lg" className={classes.layout}>
         <div className={classes.intro}>
-          <Title order={1} id="contact-heading" className={classes.title}>
+          <Title order={1} id="contact-heading" className="mf-page-title">
             Get In Touch
           </Title>
-          <Text size="lg" className={classes.lead}>
+          <Text size="lg" className="mf-page-lead">
             Questions about a fund, a collection or this site? Write to us. Your message opens in WhatsApp, ready to
             send to our team.
           </Text>

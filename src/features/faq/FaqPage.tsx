@@ -1,6 +1,7 @@
-import { Container, Text, Title } from '@mantine/core'
+import { Container, Title } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { Faq, Testimonial } from '@common/contract/schemas'
+import { PageHero } from '@/components/PageHero'
 import { QueryState } from '@/components/QueryState'
 import { FaqAccordion } from './FaqAccordion'
 import { Testimonials } from './Testimonials'
@@ -10,16 +11,7 @@ import classes from './faq.module.css'
 export function FaqPage({ faqs, testimonials }: { faqs: Faq[]; testimonials: UseQueryResult<Testimonial[]> }) {
   return (
     <>
-      <section className={classes.hero} aria-labelledby="faq-heading">
-        <Container size="md">
-          <Title order={1} id="faq-heading" className={classes.title}>
-            Frequently asked questions
-          </Title>
-          <Text size="lg" className={classes.lead}>
-            What first-time investors ask us most: KYC, NAV, SIPs, plans, lock-ins and risk.
-          </Text>
-        </Container>
-      </section>
+      <PageHero id="faq-heading" title="Frequently asked questions" lead="What first-time investors ask us most: KYC, NAV, SIPs, plans, lock-ins and risk." />
       <section className={classes.section} aria-label="Questions and answers">
         <Container size="md">
           <FaqAccordion faqs={faqs} />
