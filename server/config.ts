@@ -5,7 +5,7 @@ import { DEFAULT_RATE_LIMIT, WORK_COST } from './http/rate-limit.ts'
 import { DEFAULT_RISK_FREE_RATE } from './ingest/risk-free-rate.ts'
 import { EARLIEST_NAV_DATE } from './ingest/amfi-limits.ts'
 import { indiaToday } from './ingest/amfi-dates.ts'
-import { DEFAULT_HISTORY_URL, DEFAULT_NAVALL_URL, DEFAULT_WINDOW_DAYS } from './ingest/sync.ts'
+import { DEFAULT_HISTORY_URL, DEFAULT_NAVALL_URL, DEFAULT_TER_FORM, DEFAULT_TER_URL, DEFAULT_WINDOW_DAYS } from './ingest/sync.ts'
 import { parseSyncTimes, yearsBefore, type SyncSettings } from './ingest/sync-schedule.ts'
 
 /** A setting that cannot be used: its message is one line naming the variable (start.ts prints it and exits). */
@@ -94,7 +94,7 @@ const urlEnv = (env: NodeJS.ProcessEnv, name: string, fallback: string, placehol
   const raw = env[name] || fallback
   let url: URL | undefined
   try {
-    url = new URL(raw.replace(/\{(from|to)\}/g, 'x'))
+    url = new URL(raw.replace(/\{(from|to|month|year)\}/g, 'x'))
   } catch {
     // reported below
   }
@@ -132,6 +132,10 @@ export function readSyncSettings(env: NodeJS.ProcessEnv = process.env, now = Dat
     times,
     navAllUrl: urlEnv(env, 'AMFI_NAVALL_URL', DEFAULT_NAVALL_URL),
     historyUrl: urlEnv(env, 'AMFI_HISTORY_URL', DEFAULT_HISTORY_URL, ['{from}', '{to}']),
+    // `off`: no TER fetches (tests; a deployment fed by `data:import`).
+    terUrl: env.AMFI_TER_URL?.trim() === 'off' ? '' : urlEnv(env, 'AMFI_TER_URL', DEFAULT_TER_URL),
+    // Unset: AMFI's form; set to nothing: a GET of AMFI_TER_URL alone.
+    terForm: env.AMFI_TER_FORM ?? DEFAULT_TER_FORM,
     windowDays: rangeEnv(env, 'SYNC_WINDOW_DAYS', DEFAULT_WINDOW_DAYS, 1, 366),
     historyFrom: from,
     timeoutMs: rangeEnv(env, 'SYNC_TIMEOUT_MS', 60_000, 1, 3_600_000),

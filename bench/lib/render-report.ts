@@ -9,7 +9,7 @@ import { cpus, loadavg, platform, release, totalmem } from 'node:os'
 import { fileURLToPath } from 'node:url'
 
 const BENCH_DIR = fileURLToPath(new URL('..', import.meta.url))
-const NAMES = ['bundle', 'api', 'analytics', 'import', 'load', 'soak', 'backfill', 'lighthouse', 'chart', 'cache', 'search'] as const
+const NAMES = ['bundle', 'api', 'analytics', 'import', 'ter-import', 'load', 'soak', 'backfill', 'lighthouse', 'chart', 'cache', 'search'] as const
 type Name = (typeof NAMES)[number]
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the reports are other scripts' JSON, read as data */
@@ -172,6 +172,19 @@ function importSection(report: Json): string {
   ].join('\n\n')
 }
 
+function terImportSection(report: Json): string {
+  const m = report.match
+  const n = (value: number) => value.toLocaleString('en-US')
+  return [
+    `AMFI's TER report for November 2023 (${n(m.rows)} rows, ${kb(report.file.bytes)} gzip, ${(report.file.decompressedBytes / 1e6).toFixed(1)} MB of HTML) into a database seeded with the demo universe (${n(report.universe.schemes)} schemes of ${report.universe.fundHouses} fund houses), ${report.runsMs.length} runs: ${report.runsMs.join(', ')} ms (load average ${report.loadAverage.start[0]} at the start).`,
+    `Median ${ms(report.medianMs)} (${n(report.rowsPerSecond)} rows/s): reading the file ${ms(report.parseMedianMs)}, matching and writing in the transaction ${ms(report.transactionMedianMs)}. Goals: under ${report.goal.secondsAtMost} s ${mark(report.medianMs <= report.goal.secondsAtMost * 1000)}, the transaction under ${report.goal.transactionSecondsAtMost} s ${mark(report.transactionMedianMs <= report.goal.transactionSecondsAtMost * 1000)}. The same file again (nothing written): ${ms(report.reimportMs)}.`,
+    table(
+      ['scheme names', 'matched', 'ambiguous', 'unmatched', 'history entries written', 'scheme codes with a TER'],
+      [[n(m.names), n(m.matched), n(m.ambiguous), n(m.unmatched), n(m.entriesWritten), n(m.codesWithTer)]],
+    ),
+  ].join('\n\n')
+}
+
 function loadSection(report: Json): string {
   const r = report.requests
   const l = report.latencyMs
@@ -286,6 +299,7 @@ const SECTIONS: { name: Name; title: string; render: (report: Json) => string }[
   { name: 'api', title: 'API throughput (`npm run bench:api`)', render: apiSection },
   { name: 'analytics', title: 'Analytics engine and its calls (`npm run bench:analytics`)', render: analyticsSection },
   { name: 'import', title: 'AMFI import (`npm run bench:import`)', render: importSection },
+  { name: 'ter-import', title: 'AMFI TER import (`npm run bench -- ter-import`)', render: terImportSection },
   { name: 'load', title: 'Load during an import (`npm run bench:load`)', render: loadSection },
   { name: 'soak', title: 'Soak against slow clients and floods (`npm run bench:soak`)', render: soakSection },
   { name: 'backfill', title: 'Back-fill of ten years of history under load (`npm run bench:backfill`)', render: backfillSection },

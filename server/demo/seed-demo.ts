@@ -9,6 +9,8 @@ import type { AmfiRow } from '../ingest/amfi-parser.ts'
 import { mapAmfiGroup } from '../ingest/category-mapping.ts'
 import type { Option, Plan } from '../ingest/plan-option.ts'
 import { recomputeDerived } from '../ingest/derived-figures.ts'
+import { importTerRows } from '../ingest/ter-import.ts'
+import { readDemoCosts } from './demo-costs.ts'
 import { createIngestWriter, createNavAppender } from '../ingest/ingest-writer.ts'
 import { createMetaRepository } from '../repositories/meta-repository.ts'
 import { loadDemoDataset, type DemoDataset } from './demo-dataset.ts'
@@ -26,6 +28,8 @@ export type SeedDemoOptions = {
    *  default each fund gets its own length, from INCEPTION_SPREAD. */
   years?: number
   onProgress?: DemoProgress
+  /** The TERs of the bundled snapshots (default true); off where a test counts data versions or writes. */
+  costs?: boolean
 }
 
 /**
@@ -61,7 +65,7 @@ export function seedDemo(
   dataset: DemoDataset = loadDemoDataset(),
   options: number | SeedDemoOptions = {},
 ): { schemes: number; navs: number } {
-  const { years, onProgress } = typeof options === 'number' ? { years: options } : options
+  const { years, onProgress, costs = true } = typeof options === 'number' ? { years: options } : options
   const calendar = weekdaysBack(dataset.navDate, years ?? MAX_HISTORY_YEARS)
 
   // Plan every scheme first: the total is known before the first row is written.
@@ -114,6 +118,9 @@ export function seedDemo(
     onProgress?.(written, total, DEMO_PHASES.figures)
     const { latestNavDate } = recomputeDerived(db)
     createMetaRepository(db).recordIngest('demo', latestNavDate)
+    // Real costs: AMFI's monthly TER snapshots, matched to this universe (demo-costs.ts), labelled
+    // with their own dates wherever shown.
+    if (costs) importTerRows(db, readDemoCosts())
     return { schemes: planned.length, navs: written }
   }).immediate()
   // The one big transaction passed through the WAL: give its disk space back.

@@ -1,14 +1,16 @@
 /**
  * Recomputes the cached columns of `schemes` (latest NAV, 1D/1M/YTD, active flag), the generated
- * fund-house profiles and the performance figures after an ingest, inside its transaction, so list
- * calls read one row per scheme. The returns (common/figures/returns.ts) get a reduced series: the
- * latest two points, the last on or before one month back and the last on or before the previous year
- * end, one primary-key seek each. The formulas only pick "the last point on or before" a date, and
- * every such point of the full series is in the reduced one, so the answers are identical.
+ * fund-house profiles, the TER figures (ter-figures.ts) and the performance figures after an ingest,
+ * inside its transaction, so list calls read one row per scheme. The returns (common/figures/returns.ts)
+ * get a reduced series: the latest two points, the last on or before one month back and the last on or
+ * before the previous year end, one primary-key seek each. The formulas only pick "the last point on or
+ * before" a date, and every such point of the full series is in the reduced one, so the answers are
+ * identical.
  */
 import { isoToDmy } from '../../common/figures/dates.ts'
 import { minusOneMonth, oneDayReturn, oneMonthReturn, ytdReturn, type NavPoint } from '../../common/figures/returns.ts'
 import { recomputePerformance } from './recompute-performance.ts'
+import { recomputeTerFigures } from './ter-figures.ts'
 import type { Db } from '../db/open-database.ts'
 import { rebuildSearchIndex } from '../search/search-index.ts'
 
@@ -63,6 +65,8 @@ export function recomputeDerived(db: Db, { performance = true } = {}): { latestN
     `UPDATE schemes SET active = (latest_date IS NOT NULL AND latest_date >= date(?, '-${ACTIVE_DAYS} days'))`,
   ).run(latestNavDate ?? '9999-12-31')
   regenerateProfiles(db)
+  // The TER ranks are among active schemes of a subcategory: a NAV import can change either.
+  recomputeTerFigures(db)
   // The analytics and the search index read the flags and dates above: they come last.
   if (performance) {
     recomputePerformance(db)

@@ -9,6 +9,8 @@ export type FetchOptions = {
   log?: (message: string) => void
   /** Stops the download and its retries (a shutdown); the promise then rejects with the signal's reason. */
   signal?: AbortSignal
+  /** A form to POST instead of a GET (AMFI's TER report is answered to a form). */
+  form?: string
 }
 
 export class DownloadError extends Error {
@@ -18,7 +20,7 @@ export class DownloadError extends Error {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 export async function fetchWithRetry(url: string, options: FetchOptions = {}): Promise<Buffer> {
-  const { timeoutMs = 60_000, retries = 3, backoffMs = 1000, log = () => {}, signal } = options
+  const { timeoutMs = 60_000, retries = 3, backoffMs = 1000, log = () => {}, signal, form } = options
   let lastError: unknown
   for (let attempt = 0; attempt <= retries; attempt++) {
     signal?.throwIfAborted()
@@ -31,7 +33,11 @@ export async function fetchWithRetry(url: string, options: FetchOptions = {}): P
     try {
       // The timeout covers the body too: a server that stalls mid-answer is a failed attempt.
       const timeout = AbortSignal.timeout(timeoutMs)
-      const response = await fetch(url, { signal: signal ? AbortSignal.any([timeout, signal]) : timeout, headers: { 'user-agent': 'mf-explorer-sync/1' } })
+      const response = await fetch(url, {
+        signal: signal ? AbortSignal.any([timeout, signal]) : timeout,
+        headers: { 'user-agent': 'mf-explorer-sync/1', ...(form === undefined ? {} : { 'content-type': 'application/x-www-form-urlencoded' }) },
+        ...(form === undefined ? {} : { method: 'POST', body: form }),
+      })
       if (!response.ok) {
         const error = new DownloadError(`HTTP ${response.status} from ${url}`)
         if (response.status < 500 && response.status !== 429) throw Object.assign(error, { permanent: true })

@@ -2,7 +2,7 @@
  * One sync, as the server's worker and `npm run data:sync` both run it: take the lock, back-fill the
  * history first while one is needed (backfill.ts, which alone replaces the demo), then import today's
  * NAVAll.txt unless the demo is still served, checked whole first (navall-checks.ts), in one
- * transaction. The state row says what happened; the lock is freed in the same transaction as the
+ * transaction, and this month's TER report while it is not in (ter-sync.ts). The state row says what happened; the lock is freed in the same transaction as the
  * last state write. One structured event per step goes to `log`.
  */
 import type { Db } from '../db/open-database.ts'
@@ -15,6 +15,7 @@ import { checkNavAll, SyncRefusal } from './navall-checks.ts'
 import { acquireSyncLock, describeHolder, keepAlive, type LockOwner } from './sync-lock.ts'
 import { indiaClock, isWeekday, latestBusinessDay, type SyncSettings } from './sync-schedule.ts'
 import { createSyncStateWriter, oneLine } from './sync-state.ts'
+import { syncTer } from './ter-sync.ts'
 
 export type SyncEvent = Record<string, unknown>
 
@@ -22,7 +23,7 @@ export type SyncJobOptions = {
   db: Db
   dbPath: string
   owner: LockOwner
-  settings: Pick<SyncSettings, 'navAllUrl' | 'historyUrl' | 'historyFrom' | 'windowDays' | 'timeoutMs' | 'retries'>
+  settings: Pick<SyncSettings, 'navAllUrl' | 'historyUrl' | 'historyFrom' | 'windowDays' | 'timeoutMs' | 'retries' | 'terUrl' | 'terForm'>
   /** Backoff between attempts (tests shorten it). */
   backoffMs?: number
   now?: () => Date
@@ -68,6 +69,8 @@ export async function runSyncJob(options: SyncJobOptions): Promise<SyncOutcome> 
     if (signal?.aborted) return result
     writer.running()
     result = await daily(options, fetchOptions, now, log)
+    // The month's TER report, once the NAVs are in: its failure is logged, never the sync's.
+    if (!signal?.aborted) await syncTer(options.db, settings, fetchOptions, now().getTime(), log)
     return result
   } catch (error) {
     result = signal?.aborted ? { outcome: 'stopped' } : { outcome: 'failed', error: oneLine((error as Error).message) }

@@ -15,6 +15,10 @@ export type SyncSettings = {
   navAllUrl: string
   /** With `{from}` and `{to}`. */
   historyUrl: string
+  /** AMFI's TER report, fetched once a month (ter-sync.ts): `{month}`/`{year}` in the URL or the form; empty: never. */
+  terUrl: string
+  /** POSTed with the URL; empty: a GET. */
+  terForm: string
   windowDays: number
   /** yyyy-mm-dd: where a back-fill starts. */
   historyFrom: string

@@ -14,6 +14,9 @@ export const DEFAULT_NAVALL_URL = 'https://www.amfiindia.com/spages/NAVAll.txt'
 export const DEFAULT_HISTORY_URL = 'https://portal.amfiindia.com/DownloadNAVHistoryReport_Po.aspx?frmdt={from}&todt={to}'
 /** AMFI's history report refuses long ranges; 90 days is within what it accepts. */
 export const DEFAULT_WINDOW_DAYS = 90
+/** AMFI's TER report: a form POSTed to this address, `{month}` (1-12) and `{year}` in the form (ter-sync.ts). */
+export const DEFAULT_TER_URL = 'https://www.amfiindia.com/modules/LoadTERData'
+export const DEFAULT_TER_FORM = 'MonthTER={month}-{year}&MF_ID=-1&NAV_ID=1&SchemeCat_Desc=-1'
 
 export async function syncDaily(db: Db, url: string, options: FetchOptions = {}): Promise<ImportSummary> {
   const body = await fetchWithRetry(url, options)

@@ -24,6 +24,9 @@ export function createMetaRepository(db: Db) {
         lastIngestAt: get.get('last_ingest_at') ?? null,
       }
     },
+    /** A bookkeeping value of the ingest side (e.g. the month whose TER report was imported), or null. */
+    value: (key: string): string | null => get.get(key) ?? null,
+    setValue: (key: string, value: string): void => void set.run(key, value),
     /** Records a changed dataset; call inside the ingest transaction. */
     recordIngest(source: DataSource, latestNavDate: string | null, now = new Date()): number {
       const version = Number(get.get('data_version') ?? 0) + 1

@@ -120,6 +120,9 @@ export function syncSettings(site: FakeAmfiSite, extra: Partial<SyncSettings> = 
     times: [9 * 60, 23 * 60 + 30],
     navAllUrl: site.navAllUrl,
     historyUrl: site.historyUrl,
+    // TER fetches are tested on their own (ter-sync.test.ts).
+    terUrl: '',
+    terForm: '',
     windowDays: 10,
     historyFrom: '2026-09-21',
     // Long: a held answer waits for the test, however slow the machine.

@@ -100,7 +100,7 @@ describe('the lock row', () => {
 function cli(path: string) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/ingest/sync-cli.ts', '--db', path], {
     cwd: REPO_ROOT,
-    env: { ...process.env, AMFI_NAVALL_URL: site.navAllUrl, AMFI_HISTORY_URL: site.historyUrl, SYNC_RETRIES: '0', SYNC_TIMEOUT_MS: '60000' },
+    env: { ...process.env, AMFI_NAVALL_URL: site.navAllUrl, AMFI_HISTORY_URL: site.historyUrl, AMFI_TER_URL: 'off', SYNC_RETRIES: '0', SYNC_TIMEOUT_MS: '60000' },
     stdio: ['ignore', 'ignore', 'pipe'],
   })
   children.push(child)

@@ -68,21 +68,26 @@ describe('settings', () => {
       times: [540, 1410],
       navAllUrl: 'https://www.amfiindia.com/spages/NAVAll.txt',
       historyUrl: 'https://portal.amfiindia.com/DownloadNAVHistoryReport_Po.aspx?frmdt={from}&todt={to}',
+      terUrl: 'https://www.amfiindia.com/modules/LoadTERData',
+      terForm: 'MonthTER={month}-{year}&MF_ID=-1&NAV_ID=1&SchemeCat_Desc=-1',
       windowDays: 90,
       historyFrom: '2016-10-12',
       timeoutMs: 60_000,
       retries: 3,
     })
     expect(yearsBefore('2028-02-29', 10)).toBe('2018-02-28')
+    expect(readSyncSettings({ AMFI_TER_URL: 'off' }, now).terUrl).toBe('')
   })
 
   it('reads every variable', () => {
     const env = {
       SYNC: 'off', SYNC_TIMES: '18:45', AMFI_NAVALL_URL: 'http://127.0.0.1:9/n.txt', AMFI_HISTORY_URL: 'http://127.0.0.1:9/h?a={from}&b={to}',
       SYNC_WINDOW_DAYS: '30', SYNC_HISTORY_FROM: '2020-01-01', SYNC_TIMEOUT_MS: '5000', SYNC_RETRIES: '0',
+      AMFI_TER_URL: 'http://127.0.0.1:9/ter?m={month}&y={year}', AMFI_TER_FORM: '',
     }
     expect(readSyncSettings(env, now)).toEqual({
       mode: 'off', times: [1125], navAllUrl: 'http://127.0.0.1:9/n.txt', historyUrl: 'http://127.0.0.1:9/h?a={from}&b={to}',
+      terUrl: 'http://127.0.0.1:9/ter?m={month}&y={year}', terForm: '',
       windowDays: 30, historyFrom: '2020-01-01', timeoutMs: 5000, retries: 0,
     })
   })
@@ -92,6 +97,7 @@ describe('settings', () => {
     [{ SYNC_TIMES: '23:30,9am' }, 'SYNC_TIMES must be times HH:MM in India, comma-separated (e.g. 23:30,09:00): "9am" is not a time HH:MM (00:00 to 23:59)'],
     [{ AMFI_NAVALL_URL: 'ftp://x/NAVAll.txt' }, 'AMFI_NAVALL_URL must be an http(s) URL, got "ftp://x/NAVAll.txt"'],
     [{ AMFI_HISTORY_URL: 'https://x/h?from={from}' }, 'AMFI_HISTORY_URL must contain {from} and {to} (the dates of each window), got "https://x/h?from={from}"'],
+    [{ AMFI_TER_URL: 'file:///etc/ter' }, 'AMFI_TER_URL must be an http(s) URL, got "file:///etc/ter"'],
     [{ SYNC_WINDOW_DAYS: '0' }, 'SYNC_WINDOW_DAYS must be a whole number from 1 to 366, got "0"'],
     [{ SYNC_HISTORY_FROM: '2026-02-30' }, 'SYNC_HISTORY_FROM must be a date yyyy-mm-dd from 1990-01-01 to today (2026-10-12), got "2026-02-30"'],
     [{ SYNC_HISTORY_FROM: '2027-01-01' }, 'SYNC_HISTORY_FROM must be a date yyyy-mm-dd from 1990-01-01 to today (2026-10-12), got "2027-01-01"'],

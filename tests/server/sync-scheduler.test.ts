@@ -20,6 +20,8 @@ const SETTINGS = {
   times: [9 * 60, 23 * 60 + 30],
   navAllUrl: 'http://127.0.0.1:9/NAVAll.txt',
   historyUrl: 'http://127.0.0.1:9/h?frmdt={from}&todt={to}',
+  terUrl: '',
+  terForm: '',
   windowDays: 90,
   historyFrom: '2026-01-01',
   timeoutMs: 1000,
