@@ -16,6 +16,7 @@ import { registerRequestGuard } from './http/request-guard.ts'
 import { createLimiter, DEFAULT_RATE_LIMIT, registerRateLimit, type RateLimit } from './http/rate-limit.ts'
 import { createResponseCache } from './http/response-cache.ts'
 import { API_SECURITY_HEADERS, registerSecurityHeaders } from './http/security-headers.ts'
+import { createCostsRepository } from './repositories/costs-repository.ts'
 import { createFundHouseRepository } from './repositories/fund-house-repository.ts'
 import { createListReturnsRepository } from './repositories/list-returns-repository.ts'
 import { createNavRepository } from './repositories/nav-repository.ts'
@@ -28,6 +29,7 @@ import { metaRoute } from './routes/meta-route.ts'
 import { mutualFundRoutes } from './routes/mutual-fund-routes.ts'
 import { analyticsRoutes } from './routes/analytics-routes.ts'
 import { listReturnsRoutes } from './routes/list-returns-routes.ts'
+import { costsRoutes } from './routes/costs-routes.ts'
 import { createPerformanceRepository } from './repositories/performance-repository.ts'
 import { createSearchRepository } from './search/search-index.ts'
 import { openApiRoutes, registerOpenApi } from './openapi/openapi.ts'
@@ -109,6 +111,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     navs: createNavRepository(db),
     performance: createPerformanceRepository(db),
     listReturns: createListReturnsRepository(db),
+    costs: createCostsRepository(db),
     search: createSearchRepository(db),
     content: options.content ?? loadContent(options.contentDir),
     state,
@@ -161,6 +164,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await mutualFundRoutes(scope, ctx)
     await analyticsRoutes(scope, ctx)
     await listReturnsRoutes(scope, ctx)
+    await costsRoutes(scope, ctx)
     await metaRoute(scope, ctx)
     await healthRoutes(scope, ctx, () => db.open)
     await logoRoute(scope, ctx)

@@ -102,6 +102,8 @@ export const schemeHitSchema = z.object({
   subcategory: z.string(),
   plan: z.nullable(planSchema),
   option: z.nullable(optionSchema),
+  /** The plan's total expense ratio in force, percent a year (costs-schemas.ts); null when unknown. */
+  ter: z.nullable(z.number()),
 })
 
 export const fundHouseHitSchema = z.object({
@@ -141,6 +143,8 @@ export const listReturnSchema = z.object({
   return1Y: percent,
   return3Y: percent,
   return5Y: percent,
+  /** The plan's total expense ratio in force, percent a year (costs-schemas.ts); null when unknown. */
+  ter: z.nullable(z.number()),
 })
 
 // ---------------------------------------------------------------------------------------------

@@ -28,6 +28,8 @@ export const endpoints = {
   fundHouseReturns: { method: 'GET', base: 'mutual_fund', path: 'fund_house/:id/returns' },
   collectionReturns: { method: 'GET', base: 'mutual_fund', path: 'collection/:category/returns' },
   scheme: { method: 'GET', base: 'mutual_fund', path: 'scheme/:schemeCode' },
+  // The contract's costs addition: a scheme's TER, its other plan's, its peers' and its history.
+  costs: { method: 'GET', base: 'mutual_fund', path: 'scheme/:schemeCode/costs' },
   // Ours, beyond the seed's calls: which data the server runs on (demo or AMFI).
   meta: { method: 'GET', base: 'api', path: 'meta' },
 } as const

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod/mini'
 import { analyticsResponses } from './analytics-schemas.ts'
+import { costsResponses } from './costs-schemas.ts'
 import { assetUrl, dataEnvelope, dmyDate, type errorEnvelopeSchema, MAX_TEXT_LENGTH, navString, percent, schemeCode } from './primitives.ts'
 
 import { collectionValues, ID_PARAM_PATTERN } from './limits.ts'
@@ -171,6 +172,7 @@ export const responses = {
   fundsByAmc: z.array(fundListItemSchema),
   meta: dataEnvelope(metaSchema),
   ...analyticsResponses,
+  ...costsResponses,
 } as const
 
 // ---------------------------------------------------------------------------------------------

@@ -20,6 +20,14 @@ export function mean(values: readonly (number | null)[]): number | null {
   return count === 0 ? null : sum / count
 }
 
+/** Median of the figures present (the mean of the two middle ones for an even count); null when none are. */
+export function median(values: readonly (number | null)[]): number | null {
+  const sorted = values.filter(present).sort((a, b) => a - b)
+  const mid = sorted.length >> 1
+  if (sorted.length === 0) return null
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+
 /**
  * Ranks of `values` (same order), best first: highest first by default, lowest first when
  * `higherIsBetter` is false (volatility, say). Nulls and non-finite values get rank null and count

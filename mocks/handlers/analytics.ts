@@ -2,10 +2,10 @@ import { http } from 'msw'
 import { SEARCH_DEFAULT_LIMIT, searchQuerySchema, sipBodySchema } from '../../common/contract/analytics-schemas'
 import { idParamSchema } from '../../common/contract/schemas'
 import { answerSip } from '../../common/figures/sip-answer'
-import { navHistoryOf, performanceOf, schemeByCode, schemeReference, searchFixtures } from '../fixtures'
+import { costsOf, navHistoryOf, performanceOf, schemeByCode, schemeReference, searchFixtures } from '../fixtures'
 import { anyOrigin, badRequest, notFound, ok, readBody } from './http-helpers'
 
-/** The calls beyond the seed: performance, search and SIP, and ours, a scheme's reference; answered like the reference server. */
+/** The calls beyond the seed: performance, search, SIP and costs, and ours, a scheme's reference; answered like the reference server. */
 export const analyticsHandlers = [
   http.get<{ schemeCode: string }>(anyOrigin('performance'), ({ params }) => {
     const code = idParamSchema.safeParse(params.schemeCode)
@@ -19,6 +19,13 @@ export const analyticsHandlers = [
     if (!code.success) return badRequest(`Scheme code must be digits, got "${params.schemeCode}"`)
     const hit = schemeReference(code.data)
     return hit ? ok('scheme', { data: hit }) : notFound(`No scheme ${params.schemeCode}`)
+  }),
+
+  http.get<{ schemeCode: string }>(anyOrigin('costs'), ({ params }) => {
+    const code = idParamSchema.safeParse(params.schemeCode)
+    if (!code.success) return badRequest(`Scheme code must be digits, got "${params.schemeCode}"`)
+    const costs = costsOf(code.data)
+    return costs === undefined ? notFound(`No scheme ${params.schemeCode}`) : ok('costs', { data: costs })
   }),
 
   http.get(anyOrigin('search'), ({ request }) => {

@@ -52,8 +52,8 @@ export const ENDPOINT_DOCS: Record<EndpointName, EndpointDoc> = {
     tag: 'Fund houses',
   },
   fundHouseReturns: {
-    summary: 'The 1Y/3Y/5Y returns of a fund house’s schemes',
-    description: 'Same schemes, same order as all-funds-by-amc; values copied from each scheme’s performance figures.',
+    summary: 'The 1Y/3Y/5Y returns and TER of a fund house’s schemes',
+    description: 'Same schemes, same order as all-funds-by-amc; returns copied from each scheme’s performance figures, `ter` from its costs (null when unknown).',
     tag: 'Fund houses',
     notFound: 'no fund house has that id',
   },
@@ -64,8 +64,8 @@ export const ENDPOINT_DOCS: Record<EndpointName, EndpointDoc> = {
     tag: 'Funds',
   },
   collectionReturns: {
-    summary: 'The 1Y/3Y/5Y returns of a collection’s funds',
-    description: 'Same schemes, same order as funds-by-category.',
+    summary: 'The 1Y/3Y/5Y returns and TER of a collection’s funds',
+    description: 'Same schemes, same order as funds-by-category; `ter` as in the costs call (null when unknown).',
     tag: 'Funds',
   },
   fundNav: {
@@ -84,6 +84,13 @@ export const ENDPOINT_DOCS: Record<EndpointName, EndpointDoc> = {
   scheme: {
     summary: 'A scheme’s reference: name, fund house, subcategory, plan and option',
     description: 'What a search hit carries, for a link that names only scheme codes (retired schemes too).',
+    tag: 'Funds',
+    notFound: 'no scheme with that code',
+  },
+  costs: {
+    summary: 'What a scheme costs: its plan’s total expense ratio (TER), the other plan’s, its peers’ and its history',
+    description:
+      'From AMFI’s TER report, matched to the scheme by name within its fund house. `ter` is the TER in force on `asOf` and its parts (SEBI Regulation 52(6A)); `categoryMedian` and `categoryRank` (1 = cheapest of `of`) compare it with the same subcategory and plan, one entry per scheme; `history` has one entry per change, oldest first. `data` is null when no TER is known for the scheme.',
     tag: 'Funds',
     notFound: 'no scheme with that code',
   },

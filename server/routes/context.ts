@@ -3,6 +3,7 @@ import type { Content } from '../content/load-content.ts'
 import type { DataState } from '../http/data-state.ts'
 import type { Meta } from '../repositories/meta-repository.ts'
 import type { ResponseCache } from '../http/response-cache.ts'
+import type { CostsRepository } from '../repositories/costs-repository.ts'
 import type { FundHouseRepository } from '../repositories/fund-house-repository.ts'
 import type { ListReturnsRepository } from '../repositories/list-returns-repository.ts'
 import type { NavRepository } from '../repositories/nav-repository.ts'
@@ -22,6 +23,7 @@ export type RouteContext = {
   navs: NavRepository
   performance: PerformanceRepository
   listReturns: ListReturnsRepository
+  costs: CostsRepository
   search: SearchRepository
   content: Content
   state: DataState

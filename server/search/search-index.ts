@@ -13,6 +13,10 @@
  *    typed ("dir"/"direct", "reg"/"regular") first, then Growth, no option, IDCW, Bonus, then bm25, shorter
  *    name, scheme code.
  * Every query word must match (AND), by prefix; only active schemes are indexed.
+ *
+ * A scheme hit carries its plan's TER in force (ter_figures, derived at each TER import), so the
+ * results page can show, sort and filter by cost without a call per fund. It is read at query time,
+ * joined to the few hits only: a TER import changes no indexed text.
  */
 import type { SearchHit } from '../../common/contract/analytics-schemas.ts'
 import type { Db } from '../db/open-database.ts'
@@ -99,6 +103,8 @@ type SchemeRow = {
   subcategory: string
   plan: 'Direct' | 'Regular' | null
   option: 'Growth' | 'IDCW' | 'Bonus' | null
+  /** ter_figures.total: the TER in force, percent a year; null without one (migrations/008-ter.sql). */
+  ter: number | null
 }
 
 const schemeHitOf = (r: SchemeRow): SchemeHit => ({
@@ -110,6 +116,7 @@ const schemeHitOf = (r: SchemeRow): SchemeHit => ({
   subcategory: r.subcategory,
   plan: r.plan,
   option: r.option === 'Bonus' ? null : r.option,
+  ter: r.ter,
 })
 
 export function createSearchRepository(db: Db) {
@@ -141,11 +148,12 @@ export function createSearchRepository(db: Db) {
        ORDER BY fund_score, fund_len, fund_code
        LIMIT @limit
      )
-     SELECT s.scheme_code, s.scheme_name, s.fund_house_id, f.fund_house_name, s.subcategory, s.plan, s.option
+     SELECT s.scheme_code, s.scheme_name, s.fund_house_id, f.fund_house_name, s.subcategory, s.plan, s.option, t.total AS ter
      FROM funds fu
      JOIN hits h ON h.fund_key = fu.fund_key
      JOIN schemes s ON s.scheme_code = h.code
      JOIN fund_houses f ON f.id = s.fund_house_id
+     LEFT JOIN ter_figures t ON t.scheme_code = s.scheme_code
      WHERE s.active = 1
      ORDER BY fu.fund_score, fu.fund_len, fu.fund_code,
        CASE WHEN @plan IS NULL OR s.plan = @plan THEN 0 ELSE 1 END,
@@ -156,8 +164,10 @@ export function createSearchRepository(db: Db) {
 
   // Any known scheme, active or not: a compare link made before a fund was retired still names it.
   const schemeByCode = db.prepare<[number], SchemeRow>(
-    `SELECT s.scheme_code, s.scheme_name, s.fund_house_id, f.fund_house_name, s.subcategory, s.plan, s.option
-     FROM schemes s JOIN fund_houses f ON f.id = s.fund_house_id WHERE s.scheme_code = ?`,
+    `SELECT s.scheme_code, s.scheme_name, s.fund_house_id, f.fund_house_name, s.subcategory, s.plan, s.option, t.total AS ter
+     FROM schemes s JOIN fund_houses f ON f.id = s.fund_house_id
+     LEFT JOIN ter_figures t ON t.scheme_code = s.scheme_code
+     WHERE s.scheme_code = ?`,
   )
 
   return {

@@ -6,28 +6,31 @@
  */
 import { filterCategories, isFilterCategory, isSubcategoryOf } from '../../common/contract/categories.ts'
 import { SEARCH_MAX_LENGTH } from '../../common/contract/limits.ts'
+import { parseTerMax } from '../../common/lib/ter-max.ts'
 
-/** What a parameter's value may be: one of a list, or text cut as the client cuts it. */
-type Rule = readonly string[] | 'text' | 'codes'
+/** What a parameter's value may be: one of a list, text cut as the client cuts it, codes, or a TER ceiling. */
+type Rule = readonly string[] | 'text' | 'codes' | 'terMax'
 
 const CHART_PERIODS = ['1M', '3M', '6M', '1Y', '3Y', '5Y'] as const
-const RETURN_SORTS = ['return1Y', 'return3Y', 'return5Y'] as const
+// Every list also sorts by its TER column and filters by "TER at most" (?terMax, common/lib/ter-max.ts).
+const RETURN_SORTS = ['return1Y', 'return3Y', 'return5Y', 'ter'] as const
 const LIST = {
   dir: ['asc', 'desc'],
   plan: ['Direct', 'Regular'],
   option: ['Growth', 'IDCW'],
   category: Object.keys(filterCategories),
   subcategory: Object.values(filterCategories).flat(),
+  terMax: 'terMax',
 } as const
 
 /** The parameters each route reads, by the path's first segment (lower case, as the router matches). */
 export const PAGE_PARAMETERS: Readonly<Record<string, Readonly<Record<string, Rule>>>> = {
   fundchart: { period: CHART_PERIODS },
-  search: { q: 'text' },
+  search: { q: 'text', sort: ['ter'], terMax: 'terMax' },
   compare: { codes: 'codes', period: CHART_PERIODS },
   'company-details': { ...LIST, sort: ['name', 'category', ...RETURN_SORTS] },
   'fund-names': { ...LIST, sort: ['name', ...RETURN_SORTS] },
-  'investment-products': { sort: ['name', ...RETURN_SORTS, 'ytd', 'nav'], dir: LIST.dir },
+  'investment-products': { sort: ['name', ...RETURN_SORTS, 'ytd', 'nav'], dir: LIST.dir, terMax: LIST.terMax },
 }
 
 /** Longest `codes` value kept: far more than the compare page's few funds need. */
@@ -51,6 +54,11 @@ function normalise(rule: Rule, values: string[]): string | undefined {
   }
   if (values.length > 1) return undefined
   const value = routerValue(values[0]!)
+  if (rule === 'terMax') {
+    // Written as the router writes the number the client reads (1.5, not 1.50).
+    const terMax = parseTerMax(value)
+    return terMax === undefined ? undefined : String(terMax)
+  }
   if (rule === 'text') {
     const text = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : ''
     return text.trim().slice(0, SEARCH_MAX_LENGTH).trim() || undefined

@@ -15,7 +15,8 @@ import { sipResult } from '../../common/figures/sip.ts'
 import { LATEST_NAV_DATE, navHistoryOf, schemes, searchFixtures } from '../../mocks/fixtures'
 import { openDatabase, type Db } from '../../server/db/open-database.ts'
 import { importAmfi } from '../../server/ingest/import-amfi.ts'
-import { fixtureHistoryReport } from '../e2e/support/build-test-db.ts'
+import { importTerRows } from '../../server/ingest/ter-import.ts'
+import { fixtureHistoryReport, fixtureTerRows } from '../e2e/support/build-test-db.ts'
 import { removeTempDirs, testApp } from './helpers.ts'
 
 const HDFC_LARGE_DIRECT = 101011
@@ -27,6 +28,8 @@ let app: FastifyInstance
 beforeAll(async () => {
   db = openDatabase(':memory:')
   importAmfi(db, Buffer.from(fixtureHistoryReport()))
+  // The fixtures' TERs too, as the e2e database holds them: search hits carry them.
+  importTerRows(db, fixtureTerRows())
   app = await testApp({ db })
   // A hang guard: the import computes every figure of 280 schemes, seconds on 2 busy cores.
 }, 120_000)

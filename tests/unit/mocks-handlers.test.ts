@@ -38,6 +38,7 @@ const samples: Record<EndpointName, Sample> = {
   sip: { body: { schemeCode: 101011, amount: 5000, from: '10-01-2024', day: 10 } },
   fundHouseReturns: { params: { id: '1' } },
   collectionReturns: { params: { category: 'large' } },
+  costs: { params: { schemeCode: '101012' } },
   scheme: { params: { schemeCode: '101011' } },
 }
 
@@ -134,10 +135,12 @@ describe('every call answers a body that parses with its shared response schema'
         return1Y: value('1Y'),
         return3Y: value('3Y'),
         return5Y: value('5Y'),
+        // The TER the costs call says is in force.
+        ter: responses.costs.parse(await json('costs', { params: { schemeCode: String(code) } })).data!.ter.total,
       })
     }
-    // The new fund offer has no figures: its row is there, with null returns.
-    expect(house.find((r) => r.schemeCode === 104901)).toMatchObject({ return1Y: null, return3Y: null, return5Y: null })
+    // The new fund offer has no figures and no TER: its row is there, with nulls.
+    expect(house.find((r) => r.schemeCode === 104901)).toMatchObject({ return1Y: null, return3Y: null, return5Y: null, ter: null })
     expect(responses.fundHouseReturns.parse(await json('fundHouseReturns', { params: { id: '11' } })).data).toEqual([])
   })
 
