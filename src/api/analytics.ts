@@ -8,7 +8,7 @@ import { staleTimes } from './query-client'
 type SearchKey = readonly ['mutual_fund', 'search', { readonly q: string; readonly limit: number }]
 
 /**
- * The calls beyond the seed: a fund's performance figures, search, and the SIP calculator. Keys
+ * The calls beyond the seed: a fund's performance figures, search, the SIP calculator and costs. Keys
  * name the endpoint and its parameters like every other factory, so the fund page and the compare
  * page share one performance entry per fund, and a calculator input changed back reuses its answer.
  */
@@ -36,6 +36,15 @@ export const analyticsQueries = {
       // While the next keystroke's answer loads, the list keeps showing the previous one.
       placeholderData: keepPreviousData<SearchHit[]>,
       meta: { errorMessage: 'Error searching funds:' },
+    }),
+
+  /** What a fund costs: its TER, the other plan's, its peers' and its history (null when none is known). */
+  costs: (schemeCode: number) =>
+    queryOptions({
+      queryKey: [...analyticsQueries.all(), 'costs', { schemeCode }] as const,
+      queryFn: ({ signal }) => call('costs', { params: { schemeCode }, signal }).then((body) => body.data),
+      staleTime: staleTimes.nav,
+      meta: { errorMessage: 'Error fetching fund costs:' },
     }),
 
   /** A SIP on real NAVs, keyed by its inputs. */

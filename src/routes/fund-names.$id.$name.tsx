@@ -17,7 +17,7 @@ export const Route = createFileRoute('/fund-names/$id/$name')({
     parse: (raw) => ({ id: parseId(raw.id), name: parseName(raw.name) }),
     stringify: (params) => ({ id: String(params.id), name: params.name }),
   },
-  // ?category narrows the list; ?sort, ?dir, ?plan and ?option order and filter it in the page.
+  // ?category narrows the list; ?sort, ?dir, ?plan, ?option and ?terMax order and filter it in the page.
   validateSearch: validateFundNamesSearch,
   // Only the category changes what to load: a sort or filter click runs no loader.
   loaderDeps: ({ search }) => ({ filtered: Boolean(search.category) }),
@@ -73,5 +73,7 @@ function FilteredFundNames({ search, funds, ...list }: ListProps & { search: Fun
   const { category, subcategory } = search
   // Memoised: the table keeps its sorted rows until the list itself changes.
   const narrowed = useMemo(() => narrowFundList(funds, categorised, { category, subcategory }), [funds, categorised, category, subcategory])
-  return <FundNamesPage {...list} search={search} funds={narrowed} filterLabel={filterLabelOf(search)} showAll={{ id }} />
+  return (
+    <FundNamesPage {...list} search={search} funds={narrowed} filterLabel={filterLabelOf(search)} showAll={{ id }} category={{ category, subcategory }} />
+  )
 }

@@ -9,6 +9,7 @@ import { fundQueries } from '@/api/funds'
 import { ensureSectionData, useSectionQuery } from '@/api/section-query'
 import { QueryState } from '@/components/QueryState'
 import { LazyNavChart, preloadNavChart } from '@/features/chart'
+import { CostsSection, preloadCostsPanel } from '@/features/costs/CostsSection'
 import { chartSlice, DEFAULT_CHART_PERIOD, validateChartSearch } from '@/lib/chart-period'
 import { ChartPeriodControl } from '@/features/chart/ChartPeriodControl'
 import { DownloadNavCsv } from '@/features/fund/DownloadNavCsv'
@@ -28,13 +29,17 @@ export const Route = createFileRoute('/fundchart/$schemeCode/$name')({
     stringify: (params) => ({ schemeCode: String(params.schemeCode), name: params.name }),
   },
   loader: async ({ context: { queryClient }, params: { schemeCode, name } }) => {
-    // The chart's code (visx) downloads alongside the data, not after it.
+    // The charts' code (visx) downloads alongside the data, not after it.
     preloadNavChart()
-    // The figures are a section of their own: their failure shows there, not as the whole page's.
-    const performance = ensureSectionData(queryClient, analyticsQueries.performance(schemeCode))
+    preloadCostsPanel()
+    // The figures and the costs are sections of their own: a failure shows there, not as the whole page's.
+    const sections = Promise.all([
+      ensureSectionData(queryClient, analyticsQueries.performance(schemeCode)),
+      ensureSectionData(queryClient, analyticsQueries.costs(schemeCode)),
+    ])
     try {
       const fund = await queryClient.ensureQueryData(fundQueries.nav(schemeCode, name))
-      await performance
+      await sections
       return { title: fund.schemeName }
     } catch (error) {
       if (isApiError(error) && error.isNotFound) throw notFound()
@@ -66,6 +71,10 @@ function FundChartRoute() {
   const navigate = Route.useNavigate()
   const slice = useMemo(() => chartSlice(fund.navHistory, period), [fund.navHistory, period])
   const performance = useSectionQuery(analyticsQueries.performance(schemeCode))
+  const costs = useSectionQuery(analyticsQueries.costs(schemeCode))
+  // The costs panel prices the TER at the fund's own 5-year CAGR: null when it has none, undefined
+  // while the figures are not loaded (the panel says which, and uses 10 % a year for both).
+  const fiveYearReturn = performance.data && (performance.data.returns.find((figure) => figure.period === '5Y')?.value ?? null)
   // The layout has asked for the meta call once this visit: read it, never ask again from here.
   const meta = useQuery({ ...contentQueries.meta(), staleTime: Infinity, retry: false })
   // Spec: the fund page opens at the top, also when one fund page links to another.
@@ -99,6 +108,7 @@ function FundChartRoute() {
               <Suspense fallback={<SectionLoader what="the fund's performance figures" />}>
                 <FundAnalytics
                   performance={figures}
+                  costs={costs.data}
                   renderLink={(code, schemeName) => (
                     <Link to="/fundchart/$schemeCode/$name" params={{ schemeCode: code, name }}>
                       {schemeName}
@@ -108,6 +118,7 @@ function FundChartRoute() {
               </Suspense>
             )}
           </QueryState>
+          <CostsSection query={costs} subcategory={performance.data?.subcategory} fiveYearReturn={fiveYearReturn} latestNavDate={fund.latestNAVDate} />
           {fund.navHistory.length > 0 && (
             <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="sip-calculator-heading">
               <Title order={2} size="h4" id="sip-calculator-heading">

@@ -6,7 +6,7 @@ import { fundQueries } from '@/api/funds'
 import { ensureSectionData, useSectionQuery } from '@/api/section-query'
 import { EnquiryPopup } from '@/features/enquiry/EnquiryPopup'
 import { CollectionPage, type CollectionSearch } from '@/features/fund/CollectionPage'
-import { COLLECTION_SORT_KEYS, validateSortSearch } from '@/features/fund-list/list-search'
+import { COLLECTION_SORT_KEYS, validateSortSearch, validateTerSearch } from '@/features/fund-list/list-search'
 import { headUnlessNotFound, pageHead } from '@/lib/page-head'
 import { parseCollection } from './-params'
 
@@ -17,8 +17,11 @@ export const Route = createFileRoute('/investment-products/$value')({
     parse: (raw) => ({ value: parseCollection(raw.value) }),
     stringify: (params) => ({ value: params.value }),
   },
-  // ?sort (and ?dir) order the cards; an unknown value is dropped and the default order shows.
-  validateSearch: (search: Record<string, unknown>): CollectionSearch => validateSortSearch(search, COLLECTION_SORT_KEYS),
+  // ?sort (and ?dir) order the cards, ?terMax filters them; an unknown value is dropped (the default order, no filter).
+  validateSearch: (search: Record<string, unknown>): CollectionSearch => ({
+    ...validateSortSearch(search, COLLECTION_SORT_KEYS),
+    ...validateTerSearch(search),
+  }),
   // Returns nothing: the query cache carries the data (see routes/index.tsx).
   loader: async ({ context: { queryClient }, params: { value } }) => {
     await Promise.all([
@@ -39,7 +42,7 @@ function CollectionRoute() {
   const { data: funds } = useSuspenseQuery(fundQueries.byCategory(value))
   const returns = useSectionQuery(analyticsQueries.collectionReturns(value))
   const onSearchChange = (next: CollectionSearch) =>
-    // Replace, not push: choosing an order is not a page Back should step through; keep the scroll.
+    // Replace, not push: choosing an order or a filter is not a page Back should step through; keep the scroll.
     void navigate({ to: '.', search: (prev) => ({ ...prev, ...next }), replace: true, resetScroll: false })
   return (
     <>

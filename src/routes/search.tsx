@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ensureSectionData, useSectionQuery } from '@/api/section-query'
 import { QueryState } from '@/components/QueryState'
-import { validateSearchPageSearch } from '@/features/search/search-param'
+import { validateSearchPageSearch, type SearchSort } from '@/features/search/search-param'
 import { analyticsQueries } from '@/api/analytics'
 import { SearchResults } from '@/features/search/SearchResults'
 import { SearchResultsPage } from '@/features/search/SearchResultsPage'
@@ -9,6 +9,7 @@ import { pageHead } from '@/lib/page-head'
 import { SEARCH_MAX_LIMIT } from '@common/contract/limits'
 
 export const Route = createFileRoute('/search')({
+  // ?q, and the funds' order (?sort=ter) and TER filter (?terMax), which only rearrange the answer.
   validateSearch: validateSearchPageSearch,
   loaderDeps: ({ search }) => ({ q: search.q ?? '' }),
   loader: async ({ context: { queryClient }, deps: { q } }) => {
@@ -26,14 +27,16 @@ export const Route = createFileRoute('/search')({
 
 function SearchRoute() {
   const q = Route.useSearch({ select: (search) => search.q ?? '' })
-  return <SearchResultsPage q={q} results={q ? <Results q={q} /> : null} />
+  const sort = Route.useSearch({ select: (search) => search.sort })
+  const terMax = Route.useSearch({ select: (search) => search.terMax })
+  return <SearchResultsPage q={q} sort={sort} terMax={terMax} results={q ? <Results q={q} sort={sort} terMax={terMax} /> : null} />
 }
 
-function Results({ q }: { q: string }) {
+function Results({ q, sort, terMax }: { q: string; sort: SearchSort | undefined; terMax: number | undefined }) {
   const results = useSectionQuery(analyticsQueries.search(q, SEARCH_MAX_LIMIT))
   return (
     <QueryState query={results} what="the search results">
-      {(hits) => <SearchResults q={q} hits={hits} />}
+      {(hits) => <SearchResults q={q} hits={hits} sort={sort} terMax={terMax} />}
     </QueryState>
   )
 }

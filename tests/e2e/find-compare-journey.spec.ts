@@ -19,6 +19,8 @@ const DISTINCT_DATA = [
   // The Axis fund page.
   `POST /api/v1/mutual_fund/fund-nav/ ${canonicalJson({ schemeCode: AXIS.schemeCode, amc_name: AXIS.amcName })}`,
   `GET /api/v1/mutual_fund/scheme/${AXIS.schemeCode}/performance`,
+  // Its Costs panel (issue 27).
+  `GET /api/v1/mutual_fund/scheme/${AXIS.schemeCode}/costs`,
   // The compare page: only the fund not visited yet; the Axis fund comes from the cache.
   `POST /api/v1/mutual_fund/fund-nav/ ${canonicalJson({ schemeCode: HDFC.schemeCode, amc_name: HDFC.amcName })}`,
   `GET /api/v1/mutual_fund/scheme/${HDFC.schemeCode}/performance`,

@@ -70,6 +70,9 @@ test('the fund journey asks for each piece of data exactly once', async ({ page 
     'POST /api/v1/mutual_fund/fund-nav/': 2,
     'GET /api/v1/mutual_fund/scheme/101011/performance': 1,
     'GET /api/v1/mutual_fund/scheme/101012/performance': 1,
+    // And what each costs (the Costs panel and the plans' TER gap): one call each.
+    'GET /api/v1/mutual_fund/scheme/101011/costs': 1,
+    'GET /api/v1/mutual_fund/scheme/101012/costs': 1,
   })
   expect(errors).toEqual([])
 })

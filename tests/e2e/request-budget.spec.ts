@@ -4,7 +4,8 @@ import { JOURNEY_CACHED_QUERIES, JOURNEY_DISTINCT_DATA, journeySteps, recordApiR
 /**
  * Issue 5's request budget: on the journey home -> /amcs -> company -> fund -> Back -> another
  * fund of the same house -> Back to the company (tests/e2e/support/journey.ts), every distinct
- * datum is asked for exactly once, keyed by method, path and POST body, except the home page's,
+ * datum is asked for exactly once (JOURNEY_DISTINCT_DATA lists them; a fund page's are its NAVs, its
+ * figures and its costs), keyed by method, path and POST body, except the home page's,
  * which come with its server-rendered document and are never asked for (issue 14); a second visit in the same
  * browser restores the query cache from IndexedDB and asks for nothing. (A new browser profile is
  * the first visit again: every test starts in a fresh context.) The layout's meta call is counted

@@ -8,6 +8,9 @@ import { allFundsByAmc, EMPTY_FUND_HOUSE_ID, fundHouseReturns, fundHouses, NULL_
 import { server } from '@mocks/node'
 import { findMainHeading, recordRequests, renderRoute } from '../render-route'
 
+/** The TER column's head: "TER" on screen, its meaning for screen readers. */
+const TER_HEAD = 'TER (total expense ratio, % a year)'
+
 const hdfc = fundHouses[0]!
 const icici = fundHouses[1]!
 const pathOf = (house: (typeof fundHouses)[number], search = '') =>
@@ -229,7 +232,7 @@ describe('/company-details: returns, sorting and the plan/option filters (all in
 
   it('shows 1Y, 3Y and 5Y with sign and colour, "–" when there is no figure, and Add to compare', async () => {
     await open()
-    expect(within(fundTable()).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Fund Name', 'Category', '1Y', '3Y', '5Y', 'Compare'])
+    expect(within(fundTable()).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Fund Name', 'Category', '1Y', '3Y', '5Y', TER_HEAD, 'Compare'])
     const first = withReturns[0]!
     const cells = within(fundRows()[0]!).getAllByRole('cell')
     expect(cells[2]).toHaveTextContent(`+${first.return1Y!.toFixed(2)}%`)
@@ -330,5 +333,64 @@ describe('/company-details: returns, sorting and the plan/option filters (all in
     await waitFor(() => expect(rowNames().every((name) => name?.includes('Regular Plan'))).toBe(true))
     expect(within(fundRows()[0]!).getAllByRole('cell')[2]).toHaveTextContent(/^[+−]\d/)
     expect(screen.queryByText(/Returns could not be loaded/)).not.toBeInTheDocument()
+  })
+})
+
+describe('/company-details: the TER column and the "TER at most" filter (issue 27)', () => {
+  const funds = allFundsByAmc(hdfc.fund_house_name)
+  const ters = new Map(fundHouseReturns(hdfc.id)!.map((r) => [r.schemeCode, r.ter]))
+  const searchOf = (router: { state: { location: { search: object } } }) => router.state.location.search as Record<string, unknown>
+  const shownTers = () => fundRows().map((row) => ters.get(Number(within(row).getByRole('link').getAttribute('href')!.split('/')[2])))
+
+  it('shows the TER after the returns; sorting by it shows the house’s five cheapest, and View More carries the order', async () => {
+    const user = userEvent.setup()
+    const { router } = await open()
+    const first = within(fundRows()[0]!).getAllByRole('cell')
+    expect(first[5]).toHaveTextContent(`${ters.get(funds[0]!.schemeCode)!.toFixed(2)}%`)
+
+    await user.click(within(fundTable()).getByRole('button', { name: TER_HEAD }))
+    await waitFor(() => expect(searchOf(router)).toMatchObject({ sort: 'ter', dir: 'asc' }))
+    const cheapest = [...ters.values()].map((ter) => ter!).sort((a, b) => a - b).slice(0, 5)
+    await waitFor(() => expect(shownTers()).toEqual(cheapest))
+    expect(within(fundTable()).getByRole('button', { name: TER_HEAD }).closest('th')).toHaveAttribute('aria-sort', 'ascending')
+    expect(viewMoreSearch().get('sort')).toBe('ter')
+    expect(viewMoreSearch().get('dir')).toBe('asc')
+  })
+
+  it('?terMax narrows the funds within the category filter; the count and View More carry it', async () => {
+    const user = userEvent.setup()
+    const { router } = await open(hdfc, '?category=Equity&terMax=1')
+    const matching = funds.filter((f) => f.category === 'Equity' && ters.get(f.schemeCode)! <= 1)
+    expect(matching.length).toBeGreaterThan(0)
+    expect(fundRows()).toHaveLength(Math.min(5, matching.length))
+    expect(shownTers().every((ter) => ter !== null && ter! <= 1)).toBe(true)
+    expect(
+      screen.getByText(`Showing ${Math.min(5, matching.length)} of ${matching.length} (TER at most 1.00% a year; funds whose TER is not known are left out)`),
+    ).toBeInTheDocument()
+    expect(viewMoreSearch().get('terMax')).toBe('1')
+    expect(screen.getByRole('combobox', { name: 'TER at most' })).toHaveValue('1')
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'TER at most' }), '0.5')
+    await waitFor(() => expect(searchOf(router)).toMatchObject({ category: 'Equity', terMax: 0.5 }))
+    const cheap = funds.filter((f) => f.category === 'Equity' && ters.get(f.schemeCode)! <= 0.5)
+    await waitFor(() => expect(fundRows()).toHaveLength(Math.min(5, cheap.length)))
+    expect(shownTers().every((ter) => ter! <= 0.5)).toBe(true)
+  })
+
+  it('says so when no fund passes the TER filter', async () => {
+    await open(hdfc, '?terMax=0.05')
+    expect(
+      screen.getByText('No mutual funds available for the selected filters. (TER at most 0.05% a year; funds whose TER is not known are left out.)'),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Remove the TER filter' })).toBeInTheDocument()
+  })
+
+  it('the filters wait for the returns: without them the TER filter is off and shows every fund', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    server.use(http.get(`*${endpointPath('fundHouseReturns')}`, () => HttpResponse.error(), { once: true }))
+    await open(hdfc, '?terMax=0.5')
+    expect(rowNames()).toEqual(funds.slice(0, 5).map((f) => f.schemeName))
+    expect(screen.getByRole('combobox', { name: 'TER at most' })).toBeDisabled()
+    expect(screen.getByText(/The plan, option and TER filters are off until they load\./)).toBeInTheDocument()
   })
 })

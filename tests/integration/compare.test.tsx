@@ -8,7 +8,8 @@ import { COMPARE_OVERFLOW_MESSAGE } from '@/features/compare/compare-codes'
 import { compareStore } from '@/features/compare/compare-store'
 import { formatRate } from '@/features/fund-analytics/figures-format'
 import { formatPercent } from '@/lib/format'
-import { MOCK_RISK_FREE_RATE, performanceOf, schemeByCode } from '@mocks/fixtures'
+import { formatTer } from '@/lib/ter-text'
+import { costsOf, MOCK_RISK_FREE_RATE, performanceOf, schemeByCode } from '@mocks/fixtures'
 import { server } from '@mocks/node'
 import { findMainHeading, recordRequests, renderRoute } from '../render-route'
 
@@ -149,6 +150,8 @@ describe('/compare', () => {
     await findMainHeading()
     expect(recorder.requests.map((r) => `${r.method} ${r.path}`).filter((r) => !r.endsWith('/meta'))).toEqual([
       `GET /api/v1/mutual_fund/scheme/${HDFC.schemeCode}/performance`,
+      // The TER row's, under the fund page's key (issue 27).
+      `GET /api/v1/mutual_fund/scheme/${HDFC.schemeCode}/costs`,
       'POST /api/v1/mutual_fund/fund-nav/',
     ])
     recorder.stop()
@@ -178,6 +181,29 @@ describe('/compare', () => {
     await findMainHeading()
     expect(screen.getByRole('alert', { name: `Fund ${ICICI.schemeCode} could not be loaded` })).toHaveTextContent('Retry')
     expect(columnFunds()).toEqual([HDFC.schemeName])
+  })
+
+  it("shows each fund's TER and its date from the costs call, one call per fund, '–' when none is known", async () => {
+    // ICICI's costs answer says no TER is known (as for a scheme AMFI's report does not name).
+    server.use(
+      http.get<{ schemeCode: string }>(`*${endpointPath('costs')}`, ({ params }) =>
+        params.schemeCode === String(ICICI.schemeCode) ? HttpResponse.json({ data: null }) : undefined,
+      ),
+    )
+    const recorder = recordRequests()
+    const funds = [HDFC, ICICI, AXIS]
+    await renderRoute(`/compare?codes=${funds.map((f) => f.schemeCode).join(',')}`)
+    await findMainHeading()
+    const ter = rowCells('TER (total expense ratio, % a year)')
+    expect(ter).toHaveLength(3)
+    for (const [i, f] of [[0, HDFC], [2, AXIS]] as const) {
+      const costs = costsOf(f.schemeCode)!
+      expect(ter[i]).toHaveTextContent(`${formatTer(costs.ter.total)} a year`)
+      expect(ter[i]).toHaveTextContent('as of 1 Nov 2026')
+    }
+    expect(ter[1]).toHaveTextContent('–not available')
+    for (const f of funds) expect(recorder.count(`/scheme/${f.schemeCode}/costs`)).toBe(1)
+    recorder.stop()
   })
 
   it("shows a fund whose figures fail with dashes and a Retry in its column", async () => {

@@ -8,6 +8,9 @@ import { EMPTY_FUND_HOUSE_ID, fundHouseReturns, fundHouses, fundListByAmc, NULL_
 import { server } from '@mocks/node'
 import { findMainHeading, recordRequests, renderRoute } from '../render-route'
 
+/** The TER column's head: "TER" on screen, its meaning for screen readers. */
+const TER_HEAD = 'TER (total expense ratio, % a year)'
+
 const hdfc = fundHouses[0]!
 const icici = fundHouses[1]!
 const pathOf = (house: (typeof fundHouses)[number], search = '') =>
@@ -29,7 +32,7 @@ describe('/fund-names', () => {
   it('shows the heading, subtitle and a Fund Name table with logo and name, returns and Add to compare', async () => {
     await open(pathOf(hdfc))
     expect(screen.getByText('Explore diverse mutual fund types and their current offerings.')).toBeInTheDocument()
-    expect(within(table()).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Fund Name', '1Y', '3Y', '5Y', 'Compare'])
+    expect(within(table()).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Fund Name', '1Y', '3Y', '5Y', TER_HEAD, 'Compare'])
     const funds = fundListByAmc(hdfc.fund_house_name)
     expect(rows()).toHaveLength(funds.length)
     const first = rows()[0]!
@@ -209,5 +212,107 @@ describe('/fund-names: returns, sorting and the plan/option filters (all in the 
     await user.click(screen.getByRole('button', { name: 'Retry loading returns' }))
     const expected = [...withReturns].sort((a, b) => b.return1Y! - a.return1Y!).map((f) => f.schemeName)
     await waitFor(() => expect(rowNames()).toEqual(expected))
+  })
+})
+
+describe('/fund-names: the TER column and the "TER at most" filter (issue 27, in the address)', () => {
+  const funds = fundListByAmc(hdfc.fund_house_name)
+  const answer = fundHouseReturns(hdfc.id)!
+  const searchOf = (router: { state: { location: { search: object } } }) => router.state.location.search as Record<string, unknown>
+  const terHeader = () => within(table()).getByRole('button', { name: TER_HEAD }).closest('th')!
+  /** The TER cell of each row, as shown. */
+  const terCells = () => rows().map((row) => within(row).getAllByRole('cell')[4]!.textContent)
+  const terOfCode = (rows: { schemeCode: number; ter: number | null }[]) => new Map(rows.map((r) => [r.schemeCode, r.ter]))
+  const shownTers = (byCode: Map<number, number | null>) =>
+    rows().map((row) => byCode.get(Number(within(row).getByRole('link').getAttribute('href')!.split('/')[2])))
+
+  it('shows each fund’s TER with two decimals; the header explains the abbreviation', async () => {
+    await open(pathOf(hdfc))
+    const ters = terOfCode(answer)
+    expect(terCells()).toEqual(funds.map((f) => `${ters.get(f.schemeCode)!.toFixed(2)}%`))
+    expect(within(terHeader()).getByText('TER')).toHaveAttribute('title', 'Total expense ratio, % a year')
+    expect(terHeader()).not.toHaveAttribute('aria-sort')
+  })
+
+  it('sorting by TER puts the cheapest first in ?sort=ter&dir=asc, again turns it round; an unknown TER is last both ways', async () => {
+    // Two funds whose TER is not known (as for a scheme AMFI's report does not name yet).
+    const blanked = [funds[0]!.schemeCode, funds[5]!.schemeCode]
+    const served = answer.map((r) => (blanked.includes(r.schemeCode) ? { ...r, ter: null } : r))
+    server.use(http.get(`*${endpointPath('fundHouseReturns')}`, () => HttpResponse.json({ data: served })))
+    const ters = terOfCode(served)
+    const known = served.filter((r) => r.ter !== null).map((r) => r.ter!)
+    const user = userEvent.setup()
+    const { router } = await open(pathOf(hdfc))
+
+    await user.click(within(table()).getByRole('button', { name: TER_HEAD }))
+    await waitFor(() => expect(searchOf(router)).toMatchObject({ sort: 'ter', dir: 'asc' }))
+    expect(router.state.location.href).toContain('sort=ter&dir=asc')
+    await waitFor(() => expect(shownTers(ters)).toEqual([...[...known].sort((a, b) => a - b), null, null]))
+    expect(terHeader()).toHaveAttribute('aria-sort', 'ascending')
+    expect(terCells().slice(-2)).toEqual(['–not available', '–not available'])
+
+    await user.click(within(table()).getByRole('button', { name: TER_HEAD }))
+    await waitFor(() => expect(searchOf(router)).toMatchObject({ sort: 'ter', dir: 'desc' }))
+    await waitFor(() => expect(shownTers(ters)).toEqual([...[...known].sort((a, b) => b - a), null, null]))
+    expect(terHeader()).toHaveAttribute('aria-sort', 'descending')
+  })
+
+  it('?terMax=1 keeps the funds whose TER is known and at most 1 %, and the count says so', async () => {
+    const within1 = answer.filter((r) => r.ter !== null && r.ter <= 1)
+    expect(within1.length).toBeGreaterThan(0)
+    expect(within1.length).toBeLessThan(answer.length)
+    await open(pathOf(hdfc, '?terMax=1&sort=ter'))
+    expect(shownTers(terOfCode(answer))).toEqual(within1.map((r) => r.ter).sort((a, b) => a! - b!))
+    expect(screen.getByText(`${within1.length} funds (TER at most 1.00% a year; funds whose TER is not known are left out)`)).toBeInTheDocument()
+    expect(screen.getByRole('combobox', { name: 'TER at most' })).toHaveValue('1')
+  })
+
+  it('choosing "TER at most" writes ?terMax; "Remove the TER filter" takes it away and focus goes back to the select', async () => {
+    const user = userEvent.setup()
+    const { router } = await open(pathOf(hdfc, '?sort=return1Y'))
+    const select = screen.getByRole('combobox', { name: 'TER at most' })
+    expect(select).toHaveValue('')
+    expect(screen.queryByRole('link', { name: 'Remove the TER filter' })).not.toBeInTheDocument()
+    await user.selectOptions(select, '0.75')
+    await waitFor(() => expect(searchOf(router)).toMatchObject({ sort: 'return1Y', terMax: 0.75 }))
+    const cheap = answer.filter((r) => r.ter !== null && r.ter <= 0.75)
+    await waitFor(() => expect(rows()).toHaveLength(cheap.length))
+
+    const remove = screen.getByRole('link', { name: 'Remove the TER filter' })
+    // A real link: the same list without the filter, whatever else the address holds.
+    const href = new URL(remove.getAttribute('href')!, 'http://x')
+    expect(Object.fromEntries(href.searchParams)).toEqual({ sort: 'return1Y' })
+    await user.click(remove)
+    await waitFor(() => expect(searchOf(router).terMax).toBeUndefined())
+    expect(searchOf(router)).toMatchObject({ sort: 'return1Y' })
+    await waitFor(() => expect(rows()).toHaveLength(funds.length))
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'TER at most' })).toHaveFocus())
+  })
+
+  it('says so when no fund passes the TER filter, and keeps the filters to undo it', async () => {
+    await open(pathOf(hdfc, '?terMax=0.05'))
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(
+      'No fund matches the filters (TER at most 0.05% a year; funds whose TER is not known are left out).',
+    )
+    expect(screen.getByRole('combobox', { name: 'TER at most' })).toHaveValue('0.05')
+    expect(screen.getByRole('link', { name: 'Remove the TER filter' })).toBeInTheDocument()
+  })
+
+  it('ignores a malformed ?terMax like any other bad parameter', async () => {
+    // More cases in tests/unit/fund-list-search.test.ts.
+    for (const bad of ['abc', '1.255']) {
+      const { unmount } = await open(pathOf(hdfc, `?terMax=${bad}`))
+      expect(rows()).toHaveLength(funds.length)
+      expect(screen.getByRole('combobox', { name: 'TER at most' })).toHaveValue('')
+      expect(screen.queryByRole('link', { name: 'Remove the TER filter' })).not.toBeInTheDocument()
+      unmount()
+    }
+  })
+
+  it('the filter form carries the rest of the address, for a GET without JavaScript', async () => {
+    await open(pathOf(hdfc, '?category=Equity&sort=ter&dir=desc&terMax=1.5'))
+    const form = screen.getByRole('combobox', { name: 'TER at most' }).closest('form')!
+    expect(form).toHaveAttribute('method', 'get')
+    expect(Object.fromEntries(new FormData(form))).toEqual({ category: 'Equity', sort: 'ter', dir: 'desc', plan: '', option: '', terMax: '1.5' })
   })
 })

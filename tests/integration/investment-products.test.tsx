@@ -130,6 +130,7 @@ describe('/investment-products: order and Show more', () => {
       '5Y return',
       'YTD return',
       'Latest NAV',
+      'TER, lowest first',
       'Name',
     ])
     await user.selectOptions(select, 'nav')
@@ -193,5 +194,66 @@ describe('/investment-products: order and Show more', () => {
     expect(screen.getByText(/Returns could not be loaded/)).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Retry loading returns' }))
     await waitFor(() => expect(cardNames()).toEqual(defaultOrder('equity').slice(0, 30).map((f) => f.schemeName)))
+  })
+})
+
+describe('/investment-products: TER on the cards, "TER, lowest first" and "TER at most" (issue 27)', () => {
+  const searchOf = (router: { state: { location: { search: object } } }) => router.state.location.search as Record<string, unknown>
+  /** A card's TER, as shown under its label. */
+  const cardTer = (card: HTMLElement) => within(card).getByText('TER', { selector: 'abbr' }).closest('div')!.querySelector('p:last-child')!.textContent
+
+  it('each card shows its TER; Sort by "TER, lowest first" is ?sort=ter, an unknown TER last', async () => {
+    const funds = collectionFunds('large')
+    const returns = collectionReturns('large')
+    // One fund whose TER is not known: it goes after every known one.
+    const blanked = returns[0]!.schemeCode
+    const served = returns.map((r) => (r.schemeCode === blanked ? { ...r, ter: null } : r))
+    server.use(http.get(`*${endpointPath('collectionReturns')}`, () => HttpResponse.json({ data: served })))
+    const user = userEvent.setup()
+    const { router } = await renderRoute('/investment-products/large')
+    await findMainHeading()
+    expect(cardTer(cards()[1]!)).toBe(`${served[1]!.ter!.toFixed(2)}%`)
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'ter')
+    await waitFor(() => expect(searchOf(router)).toMatchObject({ sort: 'ter' }))
+    const ters = new Map(served.map((r) => [r.schemeCode, r.ter]))
+    const byTer = [...funds].sort((a, b) => {
+      const [x, y] = [ters.get(a.schemeCode)!, ters.get(b.schemeCode)!]
+      return x === null ? 1 : y === null ? -1 : x - y
+    })
+    await waitFor(() => expect(cardNames()).toEqual(byTer.slice(0, 30).map((f) => f.schemeName)))
+    expect(cardNames().at(-1)).toBe(funds.find((f) => f.schemeCode === blanked)!.schemeName)
+    expect(cardTer(cards().at(-1)!)).toBe('–not available')
+  })
+
+  it('?terMax filters the cards, the count says so, and "Remove the TER filter" brings them all back', async () => {
+    const user = userEvent.setup()
+    const { router } = await renderRoute('/investment-products/large?terMax=1')
+    await findMainHeading()
+    const cheap = fundsWithReturns('large').filter((f) => f.ter !== null && f.ter <= 1)
+    expect(cheap.length).toBeGreaterThan(0)
+    expect(cardNames()).toEqual(cheap.slice(0, 30).map((f) => f.schemeName))
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(
+      `Showing ${Math.min(30, cheap.length)} of ${cheap.length} funds (TER at most 1.00% a year; funds whose TER is not known are left out)`,
+    )
+    expect(screen.getByRole('combobox', { name: 'TER at most' })).toHaveValue('1')
+
+    await user.click(screen.getByRole('link', { name: 'Remove the TER filter' }))
+    await waitFor(() => expect(searchOf(router).terMax).toBeUndefined())
+    await waitFor(() => expect(cardNames()).toEqual(collectionFunds('large').slice(0, 30).map((f) => f.schemeName)))
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'TER at most' })).toHaveFocus())
+  })
+
+  it('says so when no fund of the collection passes the filter; a malformed ?terMax is ignored', async () => {
+    const { unmount } = await renderRoute('/investment-products/mid?terMax=0.05')
+    await findMainHeading()
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(
+      'No fund of this collection matches (TER at most 0.05% a year; funds whose TER is not known are left out).',
+    )
+    unmount()
+    await renderRoute('/investment-products/mid?terMax=lots')
+    await findMainHeading()
+    expect(cardNames()).toEqual(collectionFunds('mid').map((f) => f.schemeName))
+    expect(screen.getByRole('combobox', { name: 'TER at most' })).toHaveValue('')
   })
 })

@@ -18,7 +18,7 @@ const routes: Array<[path: string, heading: string | RegExp, calls: string[]]> =
   [`/company-details/${house.id}/${amc}`, house.name, ['/fund_house/1/details', '/all-funds-by-amc/', '/fund_house/1/returns']],
   ['/coming-soon', 'Coming soon', []],
   ['/investment-products/large', 'Large Cap funds', ['/funds-by-category/', '/collection/large/returns']],
-  [`/fundchart/${fund.schemeCode}/${amc}`, 'Mutual Fund Details', ['/fund-nav/', `/scheme/${fund.schemeCode}/performance`]],
+  [`/fundchart/${fund.schemeCode}/${amc}`, 'Mutual Fund Details', ['/fund-nav/', `/scheme/${fund.schemeCode}/performance`, `/scheme/${fund.schemeCode}/costs`]],
   [`/fund-names/${house.id}/${amc}`, 'Fund Categories and Listings', ['/fund_house/1/details', '/funds-by-amc/', '/fund_house/1/returns']],
   ['/loader', 'Loading', []],
   ['/poppup', 'Need More Details', []],

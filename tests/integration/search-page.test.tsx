@@ -3,6 +3,10 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { endpointPath } from '../../common/contract/endpoints'
+import type { SchemeHit } from '@common/contract/analytics-schemas'
+import { SEARCH_MAX_LIMIT } from '@common/contract/limits'
+import { formatTer } from '@/lib/ter-text'
+import { searchFixtures, terOf } from '@mocks/fixtures'
 import { server } from '@mocks/node'
 import { findMainHeading, recordRequests, renderRoute } from '../render-route'
 
@@ -87,5 +91,92 @@ describe('/search', () => {
       await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
     })
     expect(await main().findByRole('region', { name: 'Funds' })).toBeInTheDocument()
+  })
+})
+
+describe('/search: TER in the results, ?sort=ter and ?terMax (issue 27)', () => {
+  const fundsOf = (q: string) => searchFixtures(q, SEARCH_MAX_LIMIT).filter((hit): hit is SchemeHit => hit.kind === 'scheme')
+  const fundRows = () => within(main().getByRole('region', { name: 'Funds' })).getAllByRole('listitem')
+  const rowCodes = () => fundRows().map((row) => Number(within(row).getByRole('link').getAttribute('href')!.split('/')[2]))
+  const searchOf = (router: { state: { location: { search: object } } }) => router.state.location.search as Record<string, unknown>
+
+  it("shows each fund's TER in its facts, as the hit carries it", async () => {
+    await renderRoute('/search?q=axis')
+    await main().findByRole('region', { name: 'Funds' })
+    const funds = fundsOf('axis')
+    expect(rowCodes()).toEqual(funds.map((f) => f.schemeCode))
+    fundRows().forEach((row, i) => {
+      const ter = terOf(funds[i]!.schemeCode)
+      expect(row).toHaveTextContent(ter === null ? 'TER not known' : `TER ${formatTer(ter)} a year`)
+    })
+    expect(within(fundRows()[0]!).getByText('TER', { selector: 'abbr' })).toHaveAttribute('title', 'Total expense ratio, % a year')
+  })
+
+  it('?sort=ter lists the funds lowest TER first, an unknown TER last; the fund houses stay first', async () => {
+    // One hit without a TER (the fixtures index only schemes that have one).
+    const answer = searchFixtures('axis', SEARCH_MAX_LIMIT)
+    const blanked = fundsOf('axis')[0]!.schemeCode
+    server.use(
+      http.get(`*${endpointPath('search')}`, () =>
+        HttpResponse.json({ data: answer.map((hit) => (hit.kind === 'scheme' && hit.schemeCode === blanked ? { ...hit, ter: null } : hit)) }),
+      ),
+    )
+    await renderRoute('/search?q=axis&sort=ter')
+    await main().findByRole('region', { name: 'Funds' })
+    expect(main().getByRole('region', { name: 'Fund houses' })).toBeInTheDocument()
+    const ters = rowCodes().map((code) => (code === blanked ? null : terOf(code)))
+    expect(ters.at(-1)).toBeNull()
+    const known = ters.slice(0, -1) as number[]
+    expect(known).toEqual([...known].sort((a, b) => a - b))
+    expect(main().getByRole('combobox', { name: 'Order funds by' })).toHaveValue('ter')
+    expect(main().getByText(/Funds with the lowest TER first\./)).toBeInTheDocument()
+  })
+
+  it('?terMax keeps the funds whose TER is known and at most it, and says how many', async () => {
+    const funds = fundsOf('axis')
+    const cheap = funds.filter((f) => f.ter !== null && f.ter <= 1)
+    expect(cheap.length).toBeGreaterThan(0)
+    expect(cheap.length).toBeLessThan(funds.length)
+    await renderRoute('/search?q=axis&terMax=1')
+    await main().findByRole('region', { name: 'Funds' })
+    expect(rowCodes()).toEqual(cheap.map((f) => f.schemeCode))
+    expect(
+      main().getByText(new RegExp(`${cheap.length} of ${funds.length} funds shown: TER at most 1\\.00% a year; funds whose TER is not known are left out\\.`)),
+    ).toBeInTheDocument()
+    expect(main().getByRole('combobox', { name: 'TER at most' })).toHaveValue('1')
+  })
+
+  it('the form applies the order and the filter as they change, in the address; Remove the TER filter undoes it', async () => {
+    const user = userEvent.setup()
+    const recorder = recordRequests()
+    const { router } = await renderRoute('/search?q=axis')
+    await main().findByRole('region', { name: 'Funds' })
+    const form = main().getByRole('search', { name: 'Search again' })
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Order funds by' }), 'ter')
+    await waitFor(() => expect(searchOf(router)).toEqual({ q: 'axis', sort: 'ter' }))
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'TER at most' }), '0.75')
+    await waitFor(() => expect(searchOf(router)).toEqual({ q: 'axis', sort: 'ter', terMax: 0.75 }))
+    await waitFor(() => expect(rowCodes().every((code) => terOf(code)! <= 0.75)).toBe(true))
+    // Rearranging the same answer asks for nothing more.
+    expect(recorder.count('/search')).toBe(1)
+    recorder.stop()
+
+    await user.click(within(form).getByRole('link', { name: 'Remove the TER filter' }))
+    await waitFor(() => expect(searchOf(router)).toEqual({ q: 'axis', sort: 'ter' }))
+    await waitFor(() => expect(within(form).getByRole('combobox', { name: 'TER at most' })).toHaveFocus())
+    // Without JavaScript the form's GET writes the same keys.
+    expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toEqual({ q: 'axis', sort: 'ter', terMax: '' })
+  })
+
+  it('says so when no fund passes the filter, and ignores a malformed ?sort or ?terMax', async () => {
+    const { unmount } = await renderRoute('/search?q=axis&terMax=0.05')
+    expect(await main().findByTestId('search-no-ter-match')).toHaveTextContent(
+      'No fund among these results has a known TER of at most 0.05% a year. Funds whose TER is not known are left out while the TER filter is on.',
+    )
+    unmount()
+    const { router } = await renderRoute('/search?q=axis&sort=nav&terMax=cheap')
+    await main().findByRole('region', { name: 'Funds' })
+    expect(searchOf(router)).toEqual({ q: 'axis' })
+    expect(rowCodes()).toEqual(fundsOf('axis').map((f) => f.schemeCode))
   })
 })

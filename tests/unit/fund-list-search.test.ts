@@ -11,23 +11,47 @@ import { validateCompanySearch, validateFundNamesSearch } from '@/routes/-fund-f
 
 describe('validateListSearch', () => {
   it('keeps known values', () => {
-    expect(validateListSearch({ sort: 'return1Y', dir: 'asc', plan: 'Direct', option: 'IDCW' }, COMPANY_SORT_KEYS)).toEqual({
+    expect(validateListSearch({ sort: 'return1Y', dir: 'asc', plan: 'Direct', option: 'IDCW', terMax: 1 }, COMPANY_SORT_KEYS)).toEqual({
       sort: 'return1Y',
       dir: 'asc',
       plan: 'Direct',
       option: 'IDCW',
+      terMax: 1,
     })
   })
 
   it('drops unknown values, never failing, and keeps every key (undefined when dropped)', () => {
-    const search = validateListSearch({ sort: 'risk', dir: 'up', plan: 'direct', option: ['Growth'] }, COMPANY_SORT_KEYS)
-    expect(search).toStrictEqual({ sort: undefined, dir: undefined, plan: undefined, option: undefined })
-    expect(Object.keys(search).sort()).toEqual(['dir', 'option', 'plan', 'sort'])
+    const search = validateListSearch({ sort: 'risk', dir: 'up', plan: 'direct', option: ['Growth'], terMax: 'cheap' }, COMPANY_SORT_KEYS)
+    expect(search).toStrictEqual({ sort: undefined, dir: undefined, plan: undefined, option: undefined, terMax: undefined })
+    expect(Object.keys(search).sort()).toEqual(['dir', 'option', 'plan', 'sort', 'terMax'])
+  })
+
+  it('?terMax: a number 0.05 to 5 with at most two decimals, as the router hands it over (number or text)', () => {
+    for (const [raw, read] of [
+      [1, 1],
+      [0.75, 0.75],
+      ['0.5', 0.5],
+      ['1.50', 1.5],
+      [0.05, 0.05],
+      [5, 5],
+      [0.29, 0.29],
+    ] as const) {
+      expect(validateListSearch({ terMax: raw }, COMPANY_SORT_KEYS).terMax, String(raw)).toBe(read)
+    }
+    for (const raw of [0, 0.04, 5.01, 1.255, -1, '1e0', '', ' 1', '1,5', 'NaN', Infinity, true, null, [1], { terMax: 1 }]) {
+      expect(validateListSearch({ terMax: raw }, COMPANY_SORT_KEYS).terMax, JSON.stringify(raw)).toBeUndefined()
+    }
   })
 
   it('drops a direction without a sort', () => {
     expect(validateSortSearch({ dir: 'desc' }, COMPANY_SORT_KEYS)).toStrictEqual({ sort: undefined, dir: undefined })
     expect(validateSortSearch({ sort: 'name' }, COMPANY_SORT_KEYS)).toStrictEqual({ sort: 'name', dir: undefined })
+  })
+
+  it('every list sorts by its TER column', () => {
+    for (const keys of [COMPANY_SORT_KEYS, FUND_NAMES_SORT_KEYS, COLLECTION_SORT_KEYS]) {
+      expect(validateSortSearch({ sort: 'ter', dir: 'desc' }, keys)).toStrictEqual({ sort: 'ter', dir: 'desc' })
+    }
   })
 
   it('accepts only the sorts of the page’s own columns', () => {
@@ -41,24 +65,26 @@ describe('validateListSearch', () => {
 
 describe('the routes’ search validators', () => {
   it('company page: the category filter and the list search together', () => {
-    expect(validateCompanySearch({ category: 'Equity', subcategory: 'Gilt', sort: 'category', dir: 'desc', plan: 'Regular' })).toStrictEqual({
+    expect(validateCompanySearch({ category: 'Equity', subcategory: 'Gilt', sort: 'category', dir: 'desc', plan: 'Regular', terMax: 1.5 })).toStrictEqual({
       category: 'Equity',
       subcategory: undefined,
       sort: 'category',
       dir: 'desc',
       plan: 'Regular',
       option: undefined,
+      terMax: 1.5,
     })
   })
 
   it('fund-names: no Category column to sort by', () => {
-    expect(validateFundNamesSearch({ sort: 'category', dir: 'asc', option: 'Growth' })).toStrictEqual({
+    expect(validateFundNamesSearch({ sort: 'category', dir: 'asc', option: 'Growth', terMax: 9 })).toStrictEqual({
       category: undefined,
       subcategory: undefined,
       sort: undefined,
       dir: undefined,
       plan: undefined,
       option: 'Growth',
+      terMax: undefined,
     })
   })
 })
@@ -71,11 +97,13 @@ describe('carryListSearch', () => {
       plan: 'Direct',
       option: undefined,
     })
-    expect(carryListSearch({ sort: 'category', dir: 'desc', plan: undefined, option: 'IDCW' }, FUND_NAMES_SORT_KEYS)).toStrictEqual({
+    expect(carryListSearch({ sort: 'category', dir: 'desc', plan: undefined, option: 'IDCW', terMax: 0.75 }, FUND_NAMES_SORT_KEYS)).toStrictEqual({
       sort: undefined,
       dir: undefined,
       plan: undefined,
       option: 'IDCW',
+      terMax: 0.75,
     })
+    expect(carryListSearch({ sort: 'ter', dir: 'asc' }, FUND_NAMES_SORT_KEYS)).toMatchObject({ sort: 'ter', dir: 'asc' })
   })
 })

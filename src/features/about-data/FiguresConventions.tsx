@@ -56,6 +56,15 @@ export function FiguresConventions() {
           back to bisection, at most 200 iterations, and answers <code>null</code> when no rate exists.
         </li>
         <li>
+          <strong>Costs</strong>: the total expense ratio (TER) is what a scheme&apos;s plan charges a year, as a
+          percentage of its assets, from AMFI&apos;s TER report (its date is shown as &quot;TER as of&quot;). NAVs are
+          published after it, so returns are already net of it. AMFI names a scheme without its plan; we match the
+          name to the scheme&apos;s codes within its fund house only, and show nothing where no match is certain.
+          Parts as SEBI&apos;s Regulation 52(6A) names them: the base TER within the slab for the scheme&apos;s size,
+          52(6A)(b) for inflows from beyond the top 30 cities, 52(6A)(c) for other expenses, and GST. The category
+          median and rank (1 = cheapest) compare the same subcategory and plan, one entry per scheme.
+        </li>
+        <li>
           <strong>Search</strong> uses SQLite FTS5 (server/search/, see server/README.md): words in any order, by
           prefix, AMFI&apos;s abbreviations (<code>Dir</code>, <code>Gr</code>, <code>IDCW</code> = dividend, PPFAS =
           Parag Parikh); user text becomes quoted words, never query syntax.

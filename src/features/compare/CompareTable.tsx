@@ -2,12 +2,15 @@ import type { ReactNode } from 'react'
 import { Button, Stack, Table, Text } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { PeriodReturnFigure, Performance } from '@common/contract/analytics-schemas'
+import type { Costs } from '@common/contract/costs-schemas'
 import type { FundDetail } from '@common/contract/schemas'
 import { AnchorLink } from '@/components/links'
 import { ReturnKind } from '@/components/ReturnKind'
 import { ScrollRegion } from '@/components/ScrollRegion'
+import { TerLabel } from '@/components/TerText'
 import { DateText, formatMagnitude, formatRate, formatRatio, NotAvailable, PERIOD_LABEL, Signed } from '@/features/fund-analytics'
 import { formatNav, formatPercent } from '@/lib/format'
+import { formatTer } from '@/lib/ter-text'
 import { LineKey } from './LineKey'
 import classes from './compare.module.css'
 
@@ -17,6 +20,8 @@ export type TableFund = {
   styleIndex: number
   detail: FundDetail
   performance: UseQueryResult<Performance>
+  /** The costs call the fund page makes too (one cache entry): the TER row. */
+  costs: UseQueryResult<Costs | null>
 }
 
 /** The returns the issue asks for, in the contract's order (1W, YTD and 10Y are on each fund's page). */
@@ -43,6 +48,19 @@ const shown = (value: number | null | undefined, format: (value: number) => stri
 /** `name` heads the row (and keys it); `label`, when given, is what the row head shows instead. */
 type Row = { name: string; label?: ReactNode; cell: (fund: TableFund, figures: Performance | undefined) => ReactNode }
 
+/** The TER in force and the date it took effect; "–" when none is known, the call failed or is still on its way. */
+function TerCell({ costs }: { costs: Costs | null | undefined }) {
+  if (!costs) return <NotAvailable />
+  return (
+    <>
+      {formatTer(costs.ter.total)} a year
+      <span className={classes.rank}>
+        as of <DateText dmy={costs.asOf} />
+      </span>
+    </>
+  )
+}
+
 const FACTS: Row[] = [
   { name: 'Fund house', cell: (fund) => fund.detail.fundHouse },
   { name: 'Plan', cell: (_, figures) => figures?.plan ?? <NotAvailable /> },
@@ -59,6 +77,8 @@ const FACTS: Row[] = [
       </>
     ),
   },
+  // What the plan costs a year: Direct and Regular plans of one fund differ here most of all.
+  { name: 'TER', label: <TerLabel />, cell: (fund) => <TerCell costs={fund.costs.data} /> },
 ]
 
 const RETURNS: Row[] = RETURN_PERIODS.map((period) => ({

@@ -1,5 +1,6 @@
 import { useQueries, type QueryClient, type UseQueryResult } from '@tanstack/react-query'
 import type { Performance } from '@common/contract/analytics-schemas'
+import type { Costs } from '@common/contract/costs-schemas'
 import type { FundDetail } from '@common/contract/schemas'
 import { analyticsQueries } from '@/api/analytics'
 import { isApiError } from '@/api/api-error'
@@ -9,8 +10,9 @@ import type { CompareFund } from './compare-store'
 
 /**
  * The compare page's data, read through the fund page's own queries (same keys), so a fund
- * already visited costs no request: the NAV history under (schemeCode, fund house) and the
- * performance figures. The house comes from the tray's entry, else from the scheme's reference.
+ * already visited costs no request: the NAV history under (schemeCode, fund house), the
+ * performance figures and the costs (the TER row). The house comes from the tray's entry, else
+ * from the scheme's reference. One call of each per fund, whatever the page shows.
  */
 
 /** House names the tray already knows, by scheme code. */
@@ -26,15 +28,25 @@ export async function prefetchCompareFunds(queryClient: QueryClient, codes: read
   await Promise.all(
     codes.map(async (code) => {
       const performance = ensureSectionData(queryClient, analyticsQueries.performance(code))
+      // A section of its own: without it the TER row says "–" and the rest shows.
+      const costs = ensureSectionData(queryClient, analyticsQueries.costs(code))
       const house = hints.get(code) ?? (await ensureSectionData(queryClient, analyticsQueries.scheme(code)))?.fundHouseName
       if (house !== undefined) await ensureSectionData(queryClient, fundQueries.nav(code, house))
-      await performance
+      await Promise.all([performance, costs])
     }),
   )
 }
 
 export type CompareEntry =
-  | { kind: 'ready'; schemeCode: number; fundHouseName: string; detail: FundDetail; performance: UseQueryResult<Performance> }
+  | {
+      kind: 'ready'
+      schemeCode: number
+      fundHouseName: string
+      detail: FundDetail
+      performance: UseQueryResult<Performance>
+      /** null data: no TER is known for the scheme. */
+      costs: UseQueryResult<Costs | null>
+    }
   | { kind: 'not-found'; schemeCode: number }
   | { kind: 'error'; schemeCode: number; error: unknown; retry: () => void; retrying: boolean }
   | { kind: 'loading'; schemeCode: number }
@@ -52,6 +64,7 @@ export function useCompareFunds(codes: readonly number[], hints: HouseHints): Co
     queries: codes.map((code, i) => ({ ...fundQueries.nav(code, houses[i] ?? ''), ...settled, enabled: houses[i] !== undefined })),
   })
   const performances = useQueries({ queries: codes.map((code) => ({ ...analyticsQueries.performance(code), ...settled })) })
+  const costs = useQueries({ queries: codes.map((code) => ({ ...analyticsQueries.costs(code), ...settled })) })
 
   return codes.map((schemeCode, i): CompareEntry => {
     const house = houses[i]
@@ -59,7 +72,7 @@ export function useCompareFunds(codes: readonly number[], hints: HouseHints): Co
     // Which call decides the fund's state: the reference while the house is unknown, then the history.
     const deciding = house === undefined ? schemes[i]! : nav
     if (house !== undefined && nav.data) {
-      return { kind: 'ready', schemeCode, fundHouseName: house, detail: nav.data, performance: performances[i]! }
+      return { kind: 'ready', schemeCode, fundHouseName: house, detail: nav.data, performance: performances[i]!, costs: costs[i]! }
     }
     if (deciding.isError) {
       if (isApiError(deciding.error) && deciding.error.isNotFound) return { kind: 'not-found', schemeCode }

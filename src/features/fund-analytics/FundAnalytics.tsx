@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react'
 import { Card, Title } from '@mantine/core'
 import type { Performance } from '@common/contract/analytics-schemas'
+import type { Costs } from '@common/contract/costs-schemas'
 import { PlanGap, type RenderLink } from './PlanGap'
 import { ReturnsTable } from './ReturnsTable'
 import { RiskPanel } from './RiskPanel'
@@ -25,10 +26,12 @@ type Props = {
   performance: Performance
   /** Renders the other plan's name as a link; the route passes its router's Link. */
   renderLink: RenderLink
+  /** The fund's costs answer, for the plans' TER gap (undefined while it is missing or failed). */
+  costs?: Costs | null
 }
 
 /** The fund page's analytics below the fold: returns, risk, rolling returns and the other plan. */
-export function FundAnalytics({ performance, renderLink }: Props) {
+export function FundAnalytics({ performance, renderLink, costs }: Props) {
   return (
     <div className={classes.layout}>
       <Section title="Returns" wide>
@@ -41,7 +44,7 @@ export function FundAnalytics({ performance, renderLink }: Props) {
         <RollingReturns rolling={performance.rolling} />
       </Section>
       <Section title="Direct vs Regular">
-        <PlanGap otherPlan={performance.otherPlan} returns={performance.returns} asOf={performance.asOf} renderLink={renderLink} />
+        <PlanGap otherPlan={performance.otherPlan} returns={performance.returns} asOf={performance.asOf} renderLink={renderLink} costs={costs} />
       </Section>
     </div>
   )

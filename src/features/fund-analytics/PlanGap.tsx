@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react'
 import { Table, Text } from '@mantine/core'
 import type { OtherPlan, PeriodReturnFigure } from '@common/contract/analytics-schemas'
+import type { Costs } from '@common/contract/costs-schemas'
 import { GAP_PERIODS } from '@common/contract/limits'
+import { TerGap } from '@/features/costs'
 import { DateText, Signed } from './figure-parts'
 import { formatPoints, formatRupees } from './figures-format'
 import { GAP_PRINCIPAL, gapOnPrincipal } from './plan-gap-cost'
@@ -17,12 +19,17 @@ type Props = {
   returns: PeriodReturnFigure[]
   asOf: string
   renderLink: RenderLink
+  /** The fund's costs answer, for the plans' TER gap beside the return gap (none while it is missing). */
+  costs?: Costs | null
 }
 
 const principal = formatRupees(GAP_PRINCIPAL)
 
-/** This plan against the same scheme's other plan: the gap per year and what it came to in rupees. */
-export function PlanGap({ otherPlan, returns, asOf, renderLink }: Props) {
+/**
+ * This plan against the same scheme's other plan: what each costs a year (the TERs, when the costs
+ * answer has both), the return gap per year and what it came to in rupees.
+ */
+export function PlanGap({ otherPlan, returns, asOf, renderLink, costs }: Props) {
   if (otherPlan === null) return <Text>No other plan of this fund in the data.</Text>
   const other = `${otherPlan.plan} plan`
   return (
@@ -30,6 +37,7 @@ export function PlanGap({ otherPlan, returns, asOf, renderLink }: Props) {
       <Text className={classes.wrap}>
         Other plan: {renderLink(otherPlan.schemeCode, otherPlan.schemeName)} ({other})
       </Text>
+      <TerGap costs={costs} />
       <Text size="sm" c="dimmed" mt={4} mb="sm">
         A Direct plan has no distributor commission, so it usually returns more.
       </Text>

@@ -9,25 +9,26 @@ import {
   carryListSearch,
   COMPANY_SORT_KEYS,
   type CompanySortKey,
-  filterPlanOption,
+  filterListRows,
   FUND_NAMES_SORT_KEYS,
   joinReturns,
+  ListFilters,
+  type ListFilterSearch,
   type ListSearch,
-  PlanOptionFilters,
-  type PlanOptionSearch,
   ReturnsUnavailable,
   sortingOf,
   sortSearchOf,
 } from '@/features/fund-list'
 import type { ListReturn } from '@common/contract/analytics-schemas'
 import type { FundByAmc, FundHouse } from '@common/contract/schemas'
+import { terFilterNote } from '@/lib/ter-text'
 import { COMPANY_TABLE_ROWS, countByFilter, filterFunds, fundFilterReducer, type FundFilterAction, type FundFilterState } from './fund-filter'
 import { CompanyFundTable } from './CompanyFundTable'
 import { FundFilterPanel } from './FundFilterPanel'
 import { KeyFeaturesTable } from './KeyFeaturesTable'
 import classes from './fund-house.module.css'
 
-/** The company page's address: the category filter, the table's order and the plan/option filters. */
+/** The company page's address: the category filter, the table's order and the plan, option and TER filters. */
 export type CompanySearch = FundFilterState & ListSearch<CompanySortKey>
 
 type Props = {
@@ -91,15 +92,17 @@ export function CompanyDetailsPage({ house, funds, returns, search, onSearchChan
 
 /** The category filter beside the first matching funds (in the chosen order), and View More. */
 function FundBrowser({ house, funds, returns, search, onSearchChange }: Omit<Props, 'funds'> & { funds: FundByAmc[] }) {
-  const { category, subcategory, sort, dir, plan, option } = search
+  const { category, subcategory, sort, dir, plan, option, terMax } = search
   const filter = useMemo<FundFilterState>(() => ({ category, subcategory }), [category, subcategory])
-  const planOption = useMemo<PlanOptionSearch>(() => ({ plan, option }), [plan, option])
+  const listFilter = useMemo<ListFilterSearch>(() => ({ plan, option, terMax }), [plan, option, terMax])
   const sorting = useMemo(() => sortingOf({ sort, dir }), [sort, dir])
   const counts = useMemo(() => countByFilter(funds), [funds])
-  // Plan and option come with the returns; until they are there, those filters are off.
+  // Plan, option and TER come with the returns; until they are there, those filters are off.
   const known = returns.data !== undefined
   const rows = useMemo(() => joinReturns(funds, returns.data), [funds, returns.data])
-  const matches = useMemo(() => filterPlanOption(filterFunds(rows, filter), planOption, known), [rows, filter, planOption, known])
+  const matches = useMemo(() => filterListRows(filterFunds(rows, filter), listFilter, known), [rows, filter, listFilter, known])
+  // Said beside the count and in the empty state while the filter narrows the list.
+  const terNote = known && terMax !== undefined ? terFilterNote(terMax) : undefined
 
   const onAction = (action: FundFilterAction) => {
     const next = fundFilterReducer(filter, action)
@@ -118,16 +121,17 @@ function FundBrowser({ house, funds, returns, search, onSearchChange }: Omit<Pro
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Card withBorder radius="md" padding="sm">
           <Stack gap="xs" px="xs" mb="xs">
-            <PlanOptionFilters value={planOption} onChange={onSearchChange} disabled={!known} />
-            <ReturnsUnavailable query={returns} note="The plan and option filters are off until they load." />
+            <ListFilters value={listFilter} onChange={onSearchChange} disabled={!known} keep={{ category, subcategory, sort, dir }} />
+            <ReturnsUnavailable query={returns} note="The plan, option and TER filters are off until they load." />
           </Stack>
           <Box aria-live="polite" className="visually-hidden">
             {matches.length === 1 ? '1 fund matches' : `${matches.length} funds match`}
+            {terNote && ` (${terNote})`}
           </Box>
-          <CompanyFundTable funds={matches} amcName={house.fund_house_name} sorting={sorting} onSortingChange={onSortingChange} />
+          <CompanyFundTable funds={matches} amcName={house.fund_house_name} sorting={sorting} onSortingChange={onSortingChange} terNote={terNote} />
           <Group justify="space-between" mt="sm" px="xs" gap="xs">
             <Text size="sm" c="dimmed">
-              {matches.length > 0 ? `Showing ${shown} of ${matches.length}` : ''}
+              {matches.length > 0 ? `Showing ${shown} of ${matches.length}${terNote ? ` (${terNote})` : ''}` : ''}
             </Text>
             <ButtonLink
               to="/fund-names/$id/$name"

@@ -1,5 +1,5 @@
 import { Table, Text } from '@mantine/core'
-import { FundTable, type ListColumns, returnColumns, textColumn, useSortedList, type WithReturns } from '@/features/fund-list'
+import { FundTable, type ListColumns, returnColumns, terColumn, textColumn, useSortedList, type WithReturns } from '@/features/fund-list'
 import type { SortingState } from '@tanstack/react-table'
 import { AnchorLink } from '@/components/links'
 import { SortableTh } from '@/components/SortableTh'
@@ -14,6 +14,7 @@ const columns: ListColumns<CompanyFundRow> = [
   // Category, then subcategory within it: the order the filter panel reads in.
   textColumn<CompanyFundRow>('category', (fund) => `${fund.category} · ${fund.subcategory}`),
   ...returnColumns<CompanyFundRow>(),
+  terColumn<CompanyFundRow>(),
 ]
 
 type Props = {
@@ -22,15 +23,18 @@ type Props = {
   amcName: string
   sorting: SortingState
   onSortingChange: (next: SortingState) => void
+  /** The TER filter in force, which the empty state names: it also leaves out funds whose TER is not known. */
+  terNote?: string
 }
 
 /** The company page's fund table: a click on a row (or Enter on its link) opens the fund page. */
-export function CompanyFundTable({ funds, amcName, sorting, onSortingChange }: Props) {
+export function CompanyFundTable({ funds, amcName, sorting, onSortingChange, terNote }: Props) {
   const table = useSortedList({ columns, rows: funds, sorting, onSortingChange })
   if (funds.length === 0) {
     return (
       <Text py="lg" ta="center" c="dimmed" role="status">
         No mutual funds available for the selected filters.
+        {terNote && ` (${terNote}.)`}
       </Text>
     )
   }
@@ -41,7 +45,8 @@ export function CompanyFundTable({ funds, amcName, sorting, onSortingChange }: P
       limit={COMPANY_TABLE_ROWS}
       amcName={amcName}
       label="Funds of this fund house"
-      minWidth={480}
+      // Four figure columns beside the name (and Category from sm): it scrolls in its own region on a phone.
+      minWidth={550}
       rowClassName={classes.fundRow}
       heads={
         <SortableTh column={table.getColumn('category')} visibleFrom="sm">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Group, Image, Text } from '@mantine/core'
 import { AnchorLink } from '@/components/links'
 import { followRowLink } from '@/components/row-link'
+import { TerLabel, TerValue } from '@/components/TerText'
 import { AddToCompareButton } from '@/features/compare'
 import { formatNav } from '@/lib/format'
 import { RETURN_LABEL } from '@/lib/return-keys'
@@ -17,7 +18,7 @@ type Props = {
 }
 
 /** A label above its figure; the tests and screen readers read them in that order. */
-function Stat({ label, children, end = false }: { label: string; children: ReactNode; end?: boolean }) {
+function Stat({ label, children, end = false }: { label: ReactNode; children: ReactNode; end?: boolean }) {
   return (
     <div style={end ? { textAlign: 'right' } : undefined}>
       <Text size="xs" c="dimmed">
@@ -28,7 +29,7 @@ function Stat({ label, children, end = false }: { label: string; children: React
   )
 }
 
-/** A collection's card: house, scheme (the link), returns, latest NAV and Add to compare. */
+/** A collection's card: house, scheme (the link), returns, TER, latest NAV and Add to compare. */
 export function CollectionCard({ fund, extra, classes }: Props) {
   return (
     <li className={classes.card} onClick={followRowLink}>
@@ -59,6 +60,9 @@ export function CollectionCard({ fund, extra, classes }: Props) {
             <ReturnValue value={fund[extra]} />
           </Stat>
         )}
+        <Stat label={<TerLabel />}>
+          <TerValue value={fund.ter} />
+        </Stat>
         <Stat label="Latest Nav" end>
           {formatNav(fund.latestNAV)}
         </Stat>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core'
+import { terFilterNote } from '@/lib/ter-text'
 import { CollectionCard } from './CollectionCard'
 import { COLLECTION_PAGE_SIZE, type CollectionRow } from './collection-sort'
 
@@ -7,6 +8,8 @@ type Props = {
   /** Every fund, in the chosen order. */
   funds: CollectionRow[]
   extra?: 'return3Y' | 'return5Y'
+  /** The "TER at most" filter in force, which the count names (the funds are already filtered). */
+  terMax?: number
   classes: { card?: string; cardLink?: string; plainList?: string }
 }
 
@@ -15,7 +18,7 @@ type Props = {
  * added, so a keyboard or screen-reader visitor continues where the new cards begin instead of
  * at a button that has moved (or gone). The count is announced as it changes.
  */
-export function CollectionCards({ funds, extra, classes }: Props) {
+export function CollectionCards({ funds, extra, terMax, classes }: Props) {
   const [count, setCount] = useState(COLLECTION_PAGE_SIZE)
   // SimpleGrid types its ref as a div whatever its component; it is the <ul>.
   const listRef = useRef<HTMLDivElement>(null)
@@ -44,6 +47,7 @@ export function CollectionCards({ funds, extra, classes }: Props) {
       <Stack align="center" gap="xs">
         <Text size="sm" c="dimmed" role="status">
           Showing {shown.length} of {funds.length} {funds.length === 1 ? 'fund' : 'funds'}
+          {terMax !== undefined && ` (${terFilterNote(terMax)})`}
         </Text>
         {shown.length < funds.length && (
           <Button variant="light" onClick={showMore}>

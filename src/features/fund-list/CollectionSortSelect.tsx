@@ -11,11 +11,15 @@ type Props = {
 
 const DEFAULT = ''
 
-/** "Sort by": a native select, one Tab stop with the platform's own keyboard and phone pickers. */
+/**
+ * "Sort by": a native select, one Tab stop with the platform's own keyboard and phone pickers.
+ * Named `sort`, so the page's filter form (FilterForm) writes it to the address without JavaScript.
+ */
 export function CollectionSortSelect({ collection, value, onChange }: Props) {
   return (
     <NativeSelect
       label="Sort by"
+      name="sort"
       size="sm"
       w={{ base: '100%', xs: 260 }}
       data={[{ value: DEFAULT, label: defaultSortLabel(collection) }, ...COLLECTION_SORT_OPTIONS]}

@@ -3,13 +3,17 @@ import type { SortingState } from '@tanstack/react-table'
 import { AnchorLink } from '@/components/links'
 import type { FundListItem } from '@common/contract/schemas'
 import type { WithReturns } from './list-rows'
-import { returnColumns, textColumn, type ListColumns } from './list-table'
+import { returnColumns, terColumn, textColumn, type ListColumns } from './list-table'
 import { FundTable } from './FundTable'
 import { useSortedList } from './use-sorted-list'
 
 export type FundNamesRow = WithReturns<FundListItem>
 
-const columns: ListColumns<FundNamesRow> = [textColumn<FundNamesRow>('name', (fund) => fund.schemeName), ...returnColumns<FundNamesRow>()]
+const columns: ListColumns<FundNamesRow> = [
+  textColumn<FundNamesRow>('name', (fund) => fund.schemeName),
+  ...returnColumns<FundNamesRow>(),
+  terColumn<FundNamesRow>(),
+]
 
 type Props = {
   funds: FundNamesRow[]
@@ -21,7 +25,7 @@ type Props = {
   rowClassName?: string
 }
 
-/** /fund-names' table: logo and name, 1Y/3Y/5Y returns and Add to compare, sortable by any column. */
+/** /fund-names' table: logo and name, 1Y/3Y/5Y returns, TER and Add to compare, sortable by any column. */
 export function FundNamesTable({ funds, amcName, sorting, onSortingChange, rowClassName }: Props) {
   const table = useSortedList({ columns, rows: funds, sorting, onSortingChange })
   return (
@@ -29,7 +33,8 @@ export function FundNamesTable({ funds, amcName, sorting, onSortingChange, rowCl
       table={table}
       amcName={amcName}
       label={`Funds of ${amcName}`}
-      minWidth={520}
+      // Four figure columns beside the name: it scrolls in its own region on a phone.
+      minWidth={590}
       horizontalSpacing="md"
       rowClassName={rowClassName}
       cells={(fund) => (

@@ -28,8 +28,8 @@ type Props<T extends Fund> = {
 }
 
 /**
- * A sortable fund table: Fund Name, the page's own columns, the 1Y, 3Y and 5Y returns and Add to
- * compare. A click anywhere on a row follows its link to the fund page.
+ * A sortable fund table: Fund Name, the page's own columns, the 1Y, 3Y and 5Y returns, the TER and
+ * Add to compare. A click anywhere on a row follows its link to the fund page.
  */
 export function FundTable<T extends Fund>({ table, limit, amcName, label, minWidth, horizontalSpacing, heads, cells, rowClassName }: Props<T>) {
   return (

@@ -1,4 +1,5 @@
 import { Table } from '@mantine/core'
+import { TerValue } from '@/components/TerText'
 import { AddToCompareButton } from '@/features/compare'
 import { RETURN_KEYS } from '@/lib/return-keys'
 import type { WithReturns } from './list-rows'
@@ -6,7 +7,7 @@ import { ReturnValue } from './ReturnValue'
 
 type Props = { fund: WithReturns<{ schemeCode: number; schemeName: string | null }>; amcName: string }
 
-/** A fund row's last cells in every sortable list: its 1Y, 3Y and 5Y returns and Add to compare. */
+/** A fund row's last cells in every sortable list: its 1Y, 3Y and 5Y returns, its TER and Add to compare. */
 export function ReturnCells({ fund, amcName }: Props) {
   return (
     <>
@@ -15,6 +16,9 @@ export function ReturnCells({ fund, amcName }: Props) {
           <ReturnValue value={fund[key]} />
         </Table.Td>
       ))}
+      <Table.Td className="mf-figure">
+        <TerValue value={fund.ter} />
+      </Table.Td>
       <Table.Td>
         <AddToCompareButton
           fund={{ schemeCode: fund.schemeCode, schemeName: fund.schemeName ?? `Scheme ${fund.schemeCode}`, fundHouseName: amcName }}

@@ -4,7 +4,7 @@ import type { WithReturns } from './list-rows'
 import { RETURN_KEYS } from '@/lib/return-keys'
 import type { CollectionSortKey } from './list-search'
 import { NO_SORTING } from './list-sort'
-import { figureColumn, returnColumns, textColumn, type ListColumns } from './list-table'
+import { figureColumn, returnColumns, terColumn, textColumn, type ListColumns } from './list-table'
 
 /**
  * A curated collection's orders. The API sends every collection highest YTD first (the seed's
@@ -18,6 +18,7 @@ export const collectionColumns: ListColumns<CollectionRow> = [
   ...returnColumns<CollectionRow>(),
   figureColumn<CollectionRow>('ytd', (fund) => fund.ytdReturn),
   figureColumn<CollectionRow>('nav', (fund) => fund.latestNAV),
+  terColumn<CollectionRow>(),
 ]
 
 const BEST_1Y_FIRST: SortingState = [{ id: 'return1Y', desc: true }]
@@ -39,6 +40,7 @@ export const COLLECTION_SORT_OPTIONS: { value: CollectionSortKey; label: string 
   ...RETURN_KEYS.map((key) => ({ value: key, label: `${key.slice('return'.length)} return` })),
   { value: 'ytd', label: 'YTD return' },
   { value: 'nav', label: 'Latest NAV' },
+  { value: 'ter', label: 'TER, lowest first' },
   { value: 'name', label: 'Name' },
 ]
 

@@ -1,25 +1,31 @@
 import type { Option, Plan } from '@common/contract/analytics-schemas'
+import { parseTerMax } from '@common/lib/ter-max'
 import { RETURN_KEYS } from '@/lib/return-keys'
 
 /**
- * The search parameters of a sortable fund list: ?sort=&dir=&plan=&option=. Each page accepts the
- * sort keys of its own columns (the company table has a Category column, a collection card YTD
- * and NAV), so a link from one page to another never lands on a sort the other cannot show.
+ * The search parameters of a sortable fund list: ?sort=&dir=&plan=&option=&terMax=. Each page
+ * accepts the sort keys of its own columns (the company table has a Category column, a collection
+ * card YTD and NAV), so a link from one page to another never lands on a sort the other cannot show.
  */
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const
 export const PLANS = ['Direct', 'Regular'] as const satisfies readonly Plan[]
 export const OPTIONS = ['Growth', 'IDCW'] as const satisfies readonly Option[]
 
-export const COMPANY_SORT_KEYS = ['name', 'category', ...RETURN_KEYS] as const
-export const FUND_NAMES_SORT_KEYS = ['name', ...RETURN_KEYS] as const
-export const COLLECTION_SORT_KEYS = ['name', ...RETURN_KEYS, 'ytd', 'nav'] as const
+// 'ter': the plan's total expense ratio, which every list carries beside its returns.
+export const COMPANY_SORT_KEYS = ['name', 'category', ...RETURN_KEYS, 'ter'] as const
+export const FUND_NAMES_SORT_KEYS = ['name', ...RETURN_KEYS, 'ter'] as const
+export const COLLECTION_SORT_KEYS = ['name', ...RETURN_KEYS, 'ytd', 'nav', 'ter'] as const
 
 export type SortDir = (typeof SORT_DIRECTIONS)[number]
 export type ListSortKey = (typeof COMPANY_SORT_KEYS)[number] | (typeof COLLECTION_SORT_KEYS)[number]
 
 export type SortSearch<K extends ListSortKey = ListSortKey> = { sort?: K; dir?: SortDir }
 export type PlanOptionSearch = { plan?: Plan; option?: Option }
-export type ListSearch<K extends ListSortKey = ListSortKey> = SortSearch<K> & PlanOptionSearch
+/** "TER at most", percent a year (common/lib/ter-max.ts). */
+export type TerSearch = { terMax?: number }
+/** What narrows a fund table's rows: plan, option and TER. */
+export type ListFilterSearch = PlanOptionSearch & TerSearch
+export type ListSearch<K extends ListSortKey = ListSortKey> = SortSearch<K> & ListFilterSearch
 
 function oneOf<T extends string>(values: readonly T[], value: unknown): T | undefined {
   return typeof value === 'string' && (values as readonly string[]).includes(value) ? (value as T) : undefined
@@ -43,9 +49,14 @@ export function validatePlanOptionSearch(search: Record<string, unknown>): PlanO
   return { plan: oneOf(PLANS, search.plan), option: oneOf(OPTIONS, search.option) }
 }
 
-/** ?sort, ?dir, ?plan and ?option of a fund table. */
+/** ?terMax: a malformed or out-of-range value is dropped, like any other (common/lib/ter-max.ts). */
+export function validateTerSearch(search: Record<string, unknown>): TerSearch {
+  return { terMax: parseTerMax(search.terMax) }
+}
+
+/** ?sort, ?dir, ?plan, ?option and ?terMax of a fund table. */
 export function validateListSearch<K extends ListSortKey>(search: Record<string, unknown>, keys: readonly K[]): ListSearch<K> {
-  return { ...validateSortSearch(search, keys), ...validatePlanOptionSearch(search) }
+  return { ...validateSortSearch(search, keys), ...validatePlanOptionSearch(search), ...validateTerSearch(search) }
 }
 
 /**
@@ -54,7 +65,7 @@ export function validateListSearch<K extends ListSortKey>(search: Record<string,
  */
 export function carryListSearch<K extends ListSortKey>(search: ListSearch, keys: readonly K[]): ListSearch<K> {
   const sort = oneOf(keys, search.sort)
-  return { sort, dir: sort ? search.dir : undefined, plan: search.plan, option: search.option }
+  return { sort, dir: sort ? search.dir : undefined, plan: search.plan, option: search.option, terMax: search.terMax }
 }
 
 export type CompanySortKey = (typeof COMPANY_SORT_KEYS)[number]

@@ -10,9 +10,12 @@ import type { ListSortKey, SortDir, SortSearch } from './list-search'
 /** No sort: the rows keep the order the API gave them (the seed's order). */
 export const NO_SORTING: SortingState = []
 
-/** Names read A to Z first; figures (returns, YTD, NAV) highest first: what a first click is for. */
+/**
+ * Names read A to Z first; figures (returns, YTD, NAV) highest first; a cost (TER) lowest first:
+ * what a first click is for. The table's columns say the same (list-table.ts, sortDescFirst).
+ */
 export function firstDirOf(key: ListSortKey): SortDir {
-  return key === 'name' || key === 'category' ? 'asc' : 'desc'
+  return key === 'name' || key === 'category' || key === 'ter' ? 'asc' : 'desc'
 }
 
 /** The table's sorting for the address; `fallback` is the page's default order (no ?sort). */

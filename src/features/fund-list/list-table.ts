@@ -12,8 +12,8 @@ import { RETURN_KEYS } from '@/lib/return-keys'
 import type { ListSortKey } from './list-search'
 
 /**
- * The TanStack Table model of the fund lists: sorting only (plan and option are filtered before
- * the rows reach the table, see list-rows). Module scope, so the table sees the same features and
+ * The TanStack Table model of the fund lists: sorting only (plan, option and TER are filtered
+ * before the rows reach the table, see list-rows). Module scope, so the table sees the same features and
  * columns on every render and keeps its memoised row models.
  */
 export const listFeatures = tableFeatures({ rowSortingFeature, sortedRowModel: createSortedRowModel() })
@@ -34,21 +34,34 @@ export function textColumn<T extends RowData>(id: ListSortKey, text: (row: T) =>
   return { id, accessorFn: (row) => text(row) ?? undefined, sortUndefined: 'last', sortFn: byText<T>() }
 }
 
-/** A column sorted by a figure, highest first; a missing figure ("–") is last either way. */
-export function figureColumn<T extends RowData>(id: ListSortKey, figure: (row: T) => number | null | undefined): ListColumn<T> {
+/**
+ * A column sorted by a figure, highest first (a cost: `lowestFirst`); a missing figure ("–") is
+ * last either way.
+ */
+export function figureColumn<T extends RowData>(
+  id: ListSortKey,
+  figure: (row: T) => number | null | undefined,
+  { lowestFirst = false }: { lowestFirst?: boolean } = {},
+): ListColumn<T> {
   return {
     id,
     accessorFn: (row) => {
       const value = figure(row)
       return value === null || value === undefined || !Number.isFinite(value) ? undefined : value
     },
-    sortDescFirst: true,
+    // Explicit either way: left out, TanStack would guess the direction from the values.
+    sortDescFirst: !lowestFirst,
     sortUndefined: 'last',
     sortFn: byNumber<T>(),
   }
 }
 
-/** The 1Y, 3Y and 5Y return columns every list has. */
+/** The TER column: cheapest first on the first click, like firstDirOf('ter'). */
+export function terColumn<T extends Pick<ReturnFields, 'ter'>>(): ListColumn<T> {
+  return figureColumn<T>('ter', (row) => row.ter, { lowestFirst: true })
+}
+
+/** The 1Y, 3Y and 5Y return columns every list has (and, after them, terColumn). */
 export function returnColumns<T extends ReturnFields>(): ListColumns<T> {
   return RETURN_KEYS.map((key) => figureColumn<T>(key, (row) => row[key]))
 }

@@ -4,18 +4,19 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import type { SortingState } from '@tanstack/react-table'
 import { AnchorLink } from '@/components/links'
 import {
-  filterPlanOption,
+  filterListRows,
   FUND_NAMES_SORT_KEYS,
   type FundNamesSortKey,
   FundNamesTable,
   joinReturns,
+  ListFilters,
+  type ListFilterSearch,
   type ListSearch,
-  PlanOptionFilters,
-  type PlanOptionSearch,
   ReturnsUnavailable,
   sortingOf,
   sortSearchOf,
 } from '@/features/fund-list'
+import { terFilterNote } from '@/lib/ter-text'
 import type { ListReturn } from '@common/contract/analytics-schemas'
 import type { FundListItem } from '@common/contract/schemas'
 import classes from './fund.module.css'
@@ -28,7 +29,7 @@ export type FundNamesPageProps = {
   returns: UseQueryResult<ListReturn[]>
   /** The fund house's AMFI name, the `name` of the fund page address. */
   amcName: string
-  /** The order and the plan/option filters, from the address. */
+  /** The order and the plan, option and TER filters, from the address. */
   search: FundNamesListSearch
   /** The keys to change (undefined removes one); the rest of the address stays. */
   onSearchChange: (patch: Partial<FundNamesListSearch>) => void
@@ -36,18 +37,22 @@ export type FundNamesPageProps = {
   filterLabel?: string
   /** The unfiltered list, offered when the list is narrowed. */
   showAll?: { id: number }
+  /** The category filter of the address, kept by the filter form without JavaScript. */
+  category?: { category?: string; subcategory?: string }
 }
 
-/** /fund-names: every fund of a house with its returns, sortable and filtered by plan and option. */
-export function FundNamesPage({ funds, returns, amcName, search, onSearchChange, filterLabel, showAll }: FundNamesPageProps) {
-  const { sort, dir, plan, option } = search
-  const planOption = useMemo<PlanOptionSearch>(() => ({ plan, option }), [plan, option])
+/** /fund-names: every fund of a house with its returns and TER, sortable and filtered by plan, option and TER. */
+export function FundNamesPage({ funds, returns, amcName, search, onSearchChange, filterLabel, showAll, category }: FundNamesPageProps) {
+  const { sort, dir, plan, option, terMax } = search
+  const filters = useMemo<ListFilterSearch>(() => ({ plan, option, terMax }), [plan, option, terMax])
   const sorting = useMemo(() => sortingOf({ sort, dir }), [sort, dir])
-  // Plan and option come with the returns; until they are there, those filters are off.
+  // Plan, option and TER come with the returns; until they are there, those filters are off.
   const known = returns.data !== undefined
   const rows = useMemo(() => joinReturns(funds, returns.data), [funds, returns.data])
-  const shown = useMemo(() => filterPlanOption(rows, planOption, known), [rows, planOption, known])
+  const shown = useMemo(() => filterListRows(rows, filters, known), [rows, filters, known])
   const onSortingChange = (next: SortingState) => onSearchChange(sortSearchOf(next, FUND_NAMES_SORT_KEYS))
+  // Only while it narrows the list: without the returns the filter is off, and the count says nothing of it.
+  const terNote = known && terMax !== undefined ? terFilterNote(terMax) : undefined
 
   return (
     <Container size="md" py="xl">
@@ -69,10 +74,11 @@ export function FundNamesPage({ funds, returns, amcName, search, onSearchChange,
           <Group gap="md">
             <Text size="sm" c="dimmed" aria-live="polite">
               {shown.length === 1 ? '1 fund' : `${shown.length} funds`}
+              {terNote && ` (${terNote})`}
             </Text>
             {filterLabel && showAll && (
-              // Leaves the category; keeps the order and the plan/option filters shown beside it.
-              <AnchorLink to="/fund-names/$id/$name" params={{ id: showAll.id, name: amcName }} search={{ sort, dir, plan, option }} size="sm">
+              // Leaves the category; keeps the order and the plan, option and TER filters shown beside it.
+              <AnchorLink to="/fund-names/$id/$name" params={{ id: showAll.id, name: amcName }} search={{ sort, dir, plan, option, terMax }} size="sm">
                 Show all funds
               </AnchorLink>
             )}
@@ -80,14 +86,14 @@ export function FundNamesPage({ funds, returns, amcName, search, onSearchChange,
         </Group>
         {funds.length > 0 && (
           <Stack gap="xs">
-            <PlanOptionFilters value={planOption} onChange={onSearchChange} disabled={!known} />
-            <ReturnsUnavailable query={returns} note="The plan and option filters are off until they load." />
+            <ListFilters value={filters} onChange={onSearchChange} disabled={!known} keep={{ ...category, sort, dir }} />
+            <ReturnsUnavailable query={returns} note="The plan, option and TER filters are off until they load." />
           </Stack>
         )}
         <Card withBorder radius="md" padding={0}>
           {shown.length === 0 ? (
             <Text p="lg" ta="center" c="dimmed" role="status">
-              No mutual funds available
+              {terNote && funds.length > 0 ? `No fund matches the filters (${terNote}).` : 'No mutual funds available'}
             </Text>
           ) : (
             <FundNamesTable funds={shown} amcName={amcName} sorting={sorting} onSortingChange={onSortingChange} rowClassName={classes.row} />

@@ -1,5 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core'
 import type { SchemeHit } from '@common/contract/analytics-schemas'
+import { TER_EXPLAINED, formatTer } from '@/lib/ter-text'
 import { fundFacts } from './search-hits'
 
 /** One dimmed line under a fund's name in the dropdown: plan, option, subcategory, house. */
@@ -13,7 +14,8 @@ export function FundFactsLine({ hit }: { hit: SchemeHit }) {
 
 /**
  * On the results page, where a fund's Direct and Regular plans sit one under the other: plan and
- * option as badges (what tells the rows apart at a glance), subcategory and house dimmed.
+ * option as badges (what tells the rows apart at a glance), subcategory and house dimmed, then what
+ * the plan costs a year (its TER), which the page can sort and filter by.
  */
 export function FundFactsBadges({ hit }: { hit: SchemeHit }) {
   return (
@@ -30,6 +32,9 @@ export function FundFactsBadges({ hit }: { hit: SchemeHit }) {
       )}
       <Text component="span" size="sm" c="dimmed">
         {fundFacts(hit, { withPlan: false })}
+      </Text>
+      <Text component="span" size="sm">
+        <abbr title={TER_EXPLAINED}>TER</abbr> {hit.ter === null ? 'not known' : `${formatTer(hit.ter)} a year`}
       </Text>
     </Group>
   )

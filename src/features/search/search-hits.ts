@@ -1,4 +1,6 @@
 import type { FundHouseHit, SchemeHit, SearchHit } from '@common/contract/analytics-schemas'
+import { withinTerMax } from '@common/lib/ter-max'
+import type { SearchSort } from './search-param'
 
 /** The label of the search field, in the header and on the results page. */
 export const SEARCH_FIELD_LABEL = 'Search funds and fund houses'
@@ -18,6 +20,20 @@ export function splitHits(hits: readonly SearchHit[]): SplitHits {
     else funds.push(hit)
   }
   return { houses, funds }
+}
+
+/**
+ * The results page's funds as the address asks: only those whose TER is known and at most
+ * `terMax`, then, with `sort` 'ter', the lowest TER first (ties and unknown TERs keep the server's
+ * relevance order, unknown ones last). The same array back when nothing changes.
+ */
+export function arrangeFunds(funds: SchemeHit[], { sort, terMax }: { sort?: SearchSort; terMax?: number }): SchemeHit[] {
+  const kept = terMax === undefined ? funds : funds.filter((fund) => withinTerMax(fund.ter, terMax))
+  if (sort !== 'ter') return kept
+  const known = kept.filter((fund) => fund.ter !== null)
+  const unknown = kept.filter((fund) => fund.ter === null)
+  // Array.prototype.sort is stable: equal TERs stay in relevance order.
+  return [...known.sort((a, b) => a.ter! - b.ter!), ...unknown]
 }
 
 /** The first few of each group, for the dropdown. */

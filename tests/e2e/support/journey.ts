@@ -116,8 +116,8 @@ export const JOURNEY_SENT_WITH_PAGE: readonly string[] = [
  * Every distinct datum the journey asks the API for, one request each, written down from the
  * routes' loaders (not observed). Home's data came with the page (JOURNEY_SENT_WITH_PAGE); then
  * the pages reached by clicks, rendered in the browser: /amcs = the fund-house list; the company =
- * its details, then its funds by AMFI name and the house's list returns; each fund = its fund-nav
- * and its figures. Back and the filter need nothing new.
+ * its details, then its funds by AMFI name and the house's list returns; each fund = its fund-nav,
+ * its figures and its costs. Back and the filter need nothing new.
  */
 export const JOURNEY_DISTINCT_DATA: readonly string[] = [
   'GET /api/v1/mutual_fund/fund_house',
@@ -130,6 +130,9 @@ export const JOURNEY_DISTINCT_DATA: readonly string[] = [
   // The fund page's figures (analytics issue): once per fund, like its NAVs.
   `GET /api/v1/mutual_fund/scheme/${F.firstFund.schemeCode}/performance`,
   `GET /api/v1/mutual_fund/scheme/${F.secondFund.schemeCode}/performance`,
+  // What each fund costs (issue 27's Costs panel and the plans' TER gap): once per fund, like its figures.
+  `GET /api/v1/mutual_fund/scheme/${F.firstFund.schemeCode}/costs`,
+  `GET /api/v1/mutual_fund/scheme/${F.secondFund.schemeCode}/costs`,
 ]
 
 /** Everything the journey shows, as queries of the cache the browser saves (IndexedDB). */

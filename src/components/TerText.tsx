@@ -1,0 +1,30 @@
+import { MISSING } from '@/lib/format'
+import { formatTer, TER_EXPLAINED } from '@/lib/ter-text'
+
+/**
+ * "TER" as a column head, row head or label: the short form on screen (a dotted abbreviation with
+ * its meaning as a tooltip), the meaning in words for screen readers, who get no tooltip. The
+ * visible "TER" starts the accessible name, so speech input can say what it sees.
+ */
+export function TerLabel() {
+  return (
+    <>
+      <abbr title={TER_EXPLAINED}>TER</abbr>
+      {/* The space between, outside the hidden text: a name computed from the parts keeps it. */}{' '}
+      <span className="visually-hidden">({TER_EXPLAINED.toLowerCase()})</span>
+    </>
+  )
+}
+
+/** A TER: "0.62%", or "–" read out as "not available" when it is not known. */
+export function TerValue({ value }: { value: number | null | undefined }) {
+  if (value === null || value === undefined || !Number.isFinite(value)) {
+    return (
+      <>
+        <span aria-hidden="true">{MISSING}</span>
+        <span className="visually-hidden">not available</span>
+      </>
+    )
+  }
+  return <>{formatTer(value)}</>
+}
