@@ -104,6 +104,11 @@ export const schemeHitSchema = z.object({
   option: z.nullable(optionSchema),
   /** The plan's total expense ratio in force, percent a year (costs-schemas.ts); null when unknown. */
   ter: z.nullable(z.number()),
+  /**
+   * The date of that TER (`dd-mm-yyyy`, the costs call's `asOf`); null exactly when `ter` is. TERs
+   * come from AMFI reports of different dates, so a TER is shown with its date, never as current.
+   */
+  terAsOf: z.nullable(dmyDate),
 })
 
 export const fundHouseHitSchema = z.object({
@@ -145,6 +150,11 @@ export const listReturnSchema = z.object({
   return5Y: percent,
   /** The plan's total expense ratio in force, percent a year (costs-schemas.ts); null when unknown. */
   ter: z.nullable(z.number()),
+  /**
+   * The date of that TER (`dd-mm-yyyy`, the costs call's `asOf`); null exactly when `ter` is. TERs
+   * come from AMFI reports of different dates, so a TER is shown with its date, never as current.
+   */
+  terAsOf: z.nullable(dmyDate),
 })
 
 // ---------------------------------------------------------------------------------------------

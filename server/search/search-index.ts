@@ -14,12 +14,14 @@
  *    name, scheme code.
  * Every query word must match (AND), by prefix; only active schemes are indexed.
  *
- * A scheme hit carries its plan's TER in force (ter_figures, derived at each TER import), so the
- * results page can show, sort and filter by cost without a call per fund. It is read at query time,
- * joined to the few hits only: a TER import changes no indexed text.
+ * A scheme hit carries its plan's TER in force and that TER's date (ter_figures, derived at each TER
+ * import), so the results page can show, sort and filter by cost, and say how old the figures are,
+ * without a call per fund. It is read at query time, joined to the few hits only: a TER import
+ * changes no indexed text.
  */
 import type { SearchHit } from '../../common/contract/analytics-schemas.ts'
 import type { Db } from '../db/open-database.ts'
+import { dmyOfIsoSql } from '../db/sql-dates.ts'
 import {
   fundKey,
   houseIndexText,
@@ -105,7 +107,12 @@ type SchemeRow = {
   option: 'Growth' | 'IDCW' | 'Bonus' | null
   /** ter_figures.total: the TER in force, percent a year; null without one (migrations/008-ter.sql). */
   ter: number | null
+  /** ter_figures.as_of as `dd-mm-yyyy` (sql-dates.ts); null without a TER. */
+  ter_as_of: string | null
 }
+
+/** The TER's date, read with it from the same ter_figures row. */
+const TER_AS_OF = dmyOfIsoSql('t.as_of')
 
 const schemeHitOf = (r: SchemeRow): SchemeHit => ({
   kind: 'scheme',
@@ -117,6 +124,7 @@ const schemeHitOf = (r: SchemeRow): SchemeHit => ({
   plan: r.plan,
   option: r.option === 'Bonus' ? null : r.option,
   ter: r.ter,
+  terAsOf: r.ter_as_of,
 })
 
 export function createSearchRepository(db: Db) {
@@ -148,7 +156,7 @@ export function createSearchRepository(db: Db) {
        ORDER BY fund_score, fund_len, fund_code
        LIMIT @limit
      )
-     SELECT s.scheme_code, s.scheme_name, s.fund_house_id, f.fund_house_name, s.subcategory, s.plan, s.option, t.total AS ter
+     SELECT s.scheme_code, s.scheme_name, s.fund_house_id, f.fund_house_name, s.subcategory, s.plan, s.option, t.total AS ter, ${TER_AS_OF} AS ter_as_of
      FROM funds fu
      JOIN hits h ON h.fund_key = fu.fund_key
      JOIN schemes s ON s.scheme_code = h.code
@@ -164,7 +172,7 @@ export function createSearchRepository(db: Db) {
 
   // Any known scheme, active or not: a compare link made before a fund was retired still names it.
   const schemeByCode = db.prepare<[number], SchemeRow>(
-    `SELECT s.scheme_code, s.scheme_name, s.fund_house_id, f.fund_house_name, s.subcategory, s.plan, s.option, t.total AS ter
+    `SELECT s.scheme_code, s.scheme_name, s.fund_house_id, f.fund_house_name, s.subcategory, s.plan, s.option, t.total AS ter, ${TER_AS_OF} AS ter_as_of
      FROM schemes s JOIN fund_houses f ON f.id = s.fund_house_id
      LEFT JOIN ter_figures t ON t.scheme_code = s.scheme_code
      WHERE s.scheme_code = ?`,

@@ -1,5 +1,5 @@
 import { MISSING } from '@/lib/format'
-import { formatTer, TER_EXPLAINED } from '@/lib/ter-text'
+import { formatTer, TER_EXPLAINED, terDateText } from '@/lib/ter-text'
 
 /**
  * "TER" as a column head, row head or label: the short form on screen (a dotted abbreviation with
@@ -16,8 +16,19 @@ export function TerLabel() {
   )
 }
 
+type TerValueProps = {
+  value: number | null | undefined
+  /** The TER's date (`dd-mm-yyyy`): a tooltip on the figure. */
+  asOf?: string | null
+  /**
+   * Also say the date in words to screen readers, after the figure: where the list's note gives a
+   * range of dates ("by fund"), the row's own date is the only way to learn it.
+   */
+  sayAsOf?: boolean
+}
+
 /** A TER: "0.62%", or "–" read out as "not available" when it is not known. */
-export function TerValue({ value }: { value: number | null | undefined }) {
+export function TerValue({ value, asOf, sayAsOf = false }: TerValueProps) {
   if (value === null || value === undefined || !Number.isFinite(value)) {
     return (
       <>
@@ -26,5 +37,12 @@ export function TerValue({ value }: { value: number | null | undefined }) {
       </>
     )
   }
-  return <>{formatTer(value)}</>
+  if (!asOf) return <>{formatTer(value)}</>
+  const date = terDateText(asOf)
+  return (
+    <span title={`TER as of ${date} (AMFI)`}>
+      {formatTer(value)}
+      {sayAsOf && <span className="visually-hidden"> as of {date}</span>}
+    </span>
+  )
 }

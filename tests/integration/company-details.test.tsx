@@ -4,7 +4,9 @@ import { http, HttpResponse } from 'msw'
 import { act } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { endpointPath } from '../../common/contract/endpoints'
-import { allFundsByAmc, EMPTY_FUND_HOUSE_ID, fundHouseReturns, fundHouses, NULL_NAME_SCHEME_CODE } from '@mocks/fixtures'
+import { isoToDmy } from '@common/figures/dates'
+import { formatDate } from '@/lib/dates'
+import { allFundsByAmc, EMPTY_FUND_HOUSE_ID, fundHouseReturns, fundHouses, NULL_NAME_SCHEME_CODE, TER_AS_OF } from '@mocks/fixtures'
 import { server } from '@mocks/node'
 import { findMainHeading, recordRequests, renderRoute } from '../render-route'
 
@@ -392,5 +394,33 @@ describe('/company-details: the TER column and the "TER at most" filter (issue 2
     expect(rowNames()).toEqual(funds.slice(0, 5).map((f) => f.schemeName))
     expect(screen.getByRole('combobox', { name: 'TER at most' })).toBeDisabled()
     expect(screen.getByText(/The plan, option and TER filters are off until they load\./)).toBeInTheDocument()
+  })
+})
+
+describe('/company-details: the date of the five TERs shown (issue 27)', () => {
+  const funds = allFundsByAmc(hdfc.fund_house_name)
+  const answer = fundHouseReturns(hdfc.id)!
+  /** The fixtures' TER date as the site writes dates: "1 Nov 2026", from TER_AS_OF. */
+  const fixtureDate = formatDate(isoToDmy(TER_AS_OF))
+  const note = () => screen.queryByTestId('ter-as-of')
+
+  it('says "TER as of {date} (AMFI)" over the table; a TER of another date counts once its fund is among the five shown', async () => {
+    // The house's dearest fund, from an older report: not among the first five in the default order.
+    const dearest = answer.reduce((a, b) => (b.ter! > a.ter! ? b : a))
+    expect(funds.slice(0, 5).map((f) => f.schemeCode)).not.toContain(dearest.schemeCode)
+    const served = answer.map((r) => (r.schemeCode === dearest.schemeCode ? { ...r, terAsOf: '31-03-2024' } : r))
+    server.use(http.get(`*${endpointPath('fundHouseReturns')}`, () => HttpResponse.json({ data: served })))
+    const user = userEvent.setup()
+    await open()
+    expect(fixtureDate).toBe('1 Nov 2026')
+    await waitFor(() => expect(note()?.textContent).toBe(`TER as of ${fixtureDate} (AMFI)`))
+    expect(fundTable()).toHaveAccessibleDescription(`TER as of ${fixtureDate} (AMFI)`)
+
+    // Dearest first: it is shown, and the note gives the range.
+    await user.click(within(fundTable()).getByRole('button', { name: TER_HEAD }))
+    await user.click(within(fundTable()).getByRole('button', { name: TER_HEAD }))
+    await waitFor(() => expect(rowNames()[0]).toBe(funds.find((f) => f.schemeCode === dearest.schemeCode)!.schemeName))
+    expect(note()?.textContent).toBe(`TER as of ${formatDate('31-03-2024')} to ${fixtureDate} (AMFI), by fund`)
+    expect(within(fundRows()[0]!).getAllByRole('cell')[5]).toHaveTextContent(`${dearest.ter!.toFixed(2)}% as of ${formatDate('31-03-2024')}`)
   })
 })

@@ -4,7 +4,9 @@ import { http, HttpResponse } from 'msw'
 import { act } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { endpointPath } from '../../common/contract/endpoints'
-import { EMPTY_FUND_HOUSE_ID, fundHouseReturns, fundHouses, fundListByAmc, NULL_NAME_SCHEME_CODE } from '@mocks/fixtures'
+import { isoToDmy } from '@common/figures/dates'
+import { formatDate } from '@/lib/dates'
+import { EMPTY_FUND_HOUSE_ID, fundHouseReturns, fundHouses, fundListByAmc, NULL_NAME_SCHEME_CODE, TER_AS_OF } from '@mocks/fixtures'
 import { server } from '@mocks/node'
 import { findMainHeading, recordRequests, renderRoute } from '../render-route'
 
@@ -314,5 +316,63 @@ describe('/fund-names: the TER column and the "TER at most" filter (issue 27, in
     const form = screen.getByRole('combobox', { name: 'TER at most' }).closest('form')!
     expect(form).toHaveAttribute('method', 'get')
     expect(Object.fromEntries(new FormData(form))).toEqual({ category: 'Equity', sort: 'ter', dir: 'desc', plan: '', option: '', terMax: '1.5' })
+  })
+})
+
+describe('/fund-names: the date of the TERs, once for the table (issue 27)', () => {
+  const funds = fundListByAmc(hdfc.fund_house_name)
+  const answer = fundHouseReturns(hdfc.id)!
+  /** What the Costs panel calls the fixtures' date: "1 Nov 2026", from the fixtures' own TER_AS_OF. */
+  const fixtureDate = formatDate(isoToDmy(TER_AS_OF))
+  const note = () => screen.queryByTestId('ter-as-of')
+  const terCell = (code: number) => within(rows().find((row) => within(row).getByRole('link').getAttribute('href')!.split('/')[2] === String(code))!).getAllByRole('cell')[4]!
+
+  it('says "TER as of {date} (AMFI)" over the table when every TER shares one date, and the table is described by it', async () => {
+    await open(pathOf(hdfc))
+    expect(fixtureDate).toBe('1 Nov 2026')
+    await waitFor(() => expect(note()?.textContent).toBe(`TER as of ${fixtureDate} (AMFI)`))
+    expect(screen.getAllByTestId('ter-as-of')).toHaveLength(1)
+    expect(table()).toHaveAccessibleDescription(`TER as of ${fixtureDate} (AMFI)`)
+    // Each figure keeps its own date as a tooltip; the text stays the figure, the note says the date.
+    const cell = terCell(funds[0]!.schemeCode)
+    expect(cell).toHaveTextContent(new RegExp(`^${answer.find((r) => r.schemeCode === funds[0]!.schemeCode)!.ter!.toFixed(2)}%$`))
+    expect(within(cell).getByTitle(`TER as of ${fixtureDate} (AMFI)`)).toBeInTheDocument()
+  })
+
+  it('gives the range of dates, "by fund", when the TERs come from reports of different dates; each row then says its own', async () => {
+    // Two funds whose TERs are from older reports, as real TERs of different months are.
+    const [older, oldest] = [funds[3]!.schemeCode, funds[1]!.schemeCode]
+    const dated: Record<number, string> = { [older]: '30-09-2024', [oldest]: '01-11-2023' }
+    const served = answer.map((r) => (dated[r.schemeCode] ? { ...r, terAsOf: dated[r.schemeCode]! } : r))
+    server.use(http.get(`*${endpointPath('fundHouseReturns')}`, () => HttpResponse.json({ data: served })))
+    const user = userEvent.setup()
+    const { router } = await open(pathOf(hdfc))
+    const range = `TER as of ${formatDate('01-11-2023')} to ${fixtureDate} (AMFI), by fund`
+    await waitFor(() => expect(note()?.textContent).toBe(range))
+    expect(table()).toHaveAccessibleDescription(range)
+    const ter = (code: number) => served.find((r) => r.schemeCode === code)!.ter!.toFixed(2)
+    expect(terCell(older)).toHaveTextContent(`${ter(older)}% as of ${formatDate('30-09-2024')}`)
+    expect(terCell(funds[0]!.schemeCode)).toHaveTextContent(`${ter(funds[0]!.schemeCode)}% as of ${fixtureDate}`)
+
+    // A new order shows the same rows: the same note.
+    await user.click(within(table()).getByRole('button', { name: TER_HEAD }))
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ sort: 'ter' }))
+    expect(screen.getAllByTestId('ter-as-of')).toHaveLength(1)
+    expect(note()?.textContent).toBe(range)
+  })
+
+  it('leaves the note out when no fund has a TER, or while the TERs are not loaded', async () => {
+    server.use(http.get(`*${endpointPath('fundHouseReturns')}`, () => HttpResponse.json({ data: answer.map((r) => ({ ...r, ter: null, terAsOf: null })) })))
+    const { unmount } = await open(pathOf(hdfc))
+    await waitFor(() => expect(rows()[0]).toHaveTextContent('–not available'))
+    expect(note()).not.toBeInTheDocument()
+    expect(table()).not.toHaveAttribute('aria-describedby')
+    unmount()
+
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    server.use(http.get(`*${endpointPath('fundHouseReturns')}`, () => HttpResponse.error(), { once: true }))
+    await open(pathOf(hdfc))
+    await screen.findByRole('button', { name: 'Retry loading returns' })
+    expect(note()).not.toBeInTheDocument()
   })
 })

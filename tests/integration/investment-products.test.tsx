@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { endpointPath } from '../../common/contract/endpoints'
+import { isoToDmy } from '@common/figures/dates'
+import { formatDate } from '@/lib/dates'
 import { formatNav, formatPercent } from '@/lib/format'
-import { collectionFunds, collectionReturns } from '@mocks/fixtures'
+import { collectionFunds, collectionReturns, TER_AS_OF } from '@mocks/fixtures'
 import type { Collection } from '@common/contract/schemas'
 import { server } from '@mocks/node'
 import { findMainHeading, renderRoute } from '../render-route'
@@ -255,5 +257,43 @@ describe('/investment-products: TER on the cards, "TER, lowest first" and "TER a
     await findMainHeading()
     expect(cardNames()).toEqual(collectionFunds('mid').map((f) => f.schemeName))
     expect(screen.getByRole('combobox', { name: 'TER at most' })).toHaveValue('')
+  })
+})
+
+describe('/investment-products: the date of the cards’ TERs (issue 27)', () => {
+  /** The fixtures' TER date as the site writes dates: "1 Nov 2026", from TER_AS_OF. */
+  const fixtureDate = formatDate(isoToDmy(TER_AS_OF))
+  const note = () => screen.queryByTestId('ter-as-of')
+  const list = () => within(screen.getByRole('main')).getByRole('list')
+
+  it('says "TER as of {date} (AMFI)" once, over the cards, which it describes', async () => {
+    await renderRoute('/investment-products/large')
+    await findMainHeading()
+    expect(fixtureDate).toBe('1 Nov 2026')
+    await waitFor(() => expect(note()?.textContent).toBe(`TER as of ${fixtureDate} (AMFI)`))
+    expect(screen.getAllByTestId('ter-as-of')).toHaveLength(1)
+    expect(list()).toHaveAccessibleDescription(`TER as of ${fixtureDate} (AMFI)`)
+    expect(within(cards()[0]!).getByTitle(`TER as of ${fixtureDate} (AMFI)`)).toBeInTheDocument()
+  })
+
+  it('the range of the cards shown, "by fund", when their TERs are of different dates; none without a TER', async () => {
+    const returns = collectionReturns('large')
+    const first = collectionFunds('large')[0]!.schemeCode
+    // The first card's fund, its TER from an older report.
+    const served = returns.map((r) => (r.schemeCode === first ? { ...r, terAsOf: '01-11-2023' } : r))
+    server.use(http.get(`*${endpointPath('collectionReturns')}`, () => HttpResponse.json({ data: served })))
+    const { unmount } = await renderRoute('/investment-products/large')
+    await findMainHeading()
+    await waitFor(() => expect(note()?.textContent).toBe(`TER as of ${formatDate('01-11-2023')} to ${fixtureDate} (AMFI), by fund`))
+    const ter = served.find((r) => r.schemeCode === first)!.ter!.toFixed(2)
+    expect(within(cards()[0]!).getByTitle(`TER as of ${formatDate('01-11-2023')} (AMFI)`)).toHaveTextContent(`${ter}% as of ${formatDate('01-11-2023')}`)
+    unmount()
+
+    server.use(http.get(`*${endpointPath('collectionReturns')}`, () => HttpResponse.json({ data: returns.map((r) => ({ ...r, ter: null, terAsOf: null })) })))
+    await renderRoute('/investment-products/large')
+    await findMainHeading()
+    await waitFor(() => expect(within(cards()[0]!).getByText('not available')).toBeInTheDocument())
+    expect(note()).not.toBeInTheDocument()
+    expect(list()).not.toHaveAttribute('aria-describedby')
   })
 })

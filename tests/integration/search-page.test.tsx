@@ -5,8 +5,10 @@ import { describe, expect, it, vi } from 'vitest'
 import { endpointPath } from '../../common/contract/endpoints'
 import type { SchemeHit } from '@common/contract/analytics-schemas'
 import { SEARCH_MAX_LIMIT } from '@common/contract/limits'
+import { isoToDmy } from '@common/figures/dates'
+import { formatDate } from '@/lib/dates'
 import { formatTer } from '@/lib/ter-text'
-import { searchFixtures, terOf } from '@mocks/fixtures'
+import { searchFixtures, TER_AS_OF, terOf } from '@mocks/fixtures'
 import { server } from '@mocks/node'
 import { findMainHeading, recordRequests, renderRoute } from '../render-route'
 
@@ -178,5 +180,53 @@ describe('/search: TER in the results, ?sort=ter and ?terMax (issue 27)', () => 
     await main().findByRole('region', { name: 'Funds' })
     expect(searchOf(router)).toEqual({ q: 'axis' })
     expect(rowCodes()).toEqual(fundsOf('axis').map((f) => f.schemeCode))
+  })
+})
+
+describe('/search: the date of the results’ TERs (issue 27)', () => {
+  /** The fixtures' TER date as the site writes dates: "1 Nov 2026", from TER_AS_OF. */
+  const fixtureDate = formatDate(isoToDmy(TER_AS_OF))
+  const note = () => main().queryByTestId('ter-as-of')
+  const fundsRegion = () => main().getByRole('region', { name: 'Funds' })
+
+  it('says "TER as of {date} (AMFI)" once, under the Funds heading, and the list is described by it', async () => {
+    await renderRoute('/search?q=axis')
+    await main().findByRole('region', { name: 'Funds' })
+    expect(fixtureDate).toBe('1 Nov 2026')
+    expect(note()?.textContent).toBe(`TER as of ${fixtureDate} (AMFI)`)
+    expect(within(fundsRegion()).getAllByTestId('ter-as-of')).toHaveLength(1)
+    expect(within(fundsRegion()).getByRole('list')).toHaveAccessibleDescription(`TER as of ${fixtureDate} (AMFI)`)
+    const first = within(fundsRegion()).getAllByRole('listitem')[0]!
+    expect(within(first).getByTitle(`TER as of ${fixtureDate} (AMFI)`)).toHaveTextContent(/^TER \d+\.\d{2}% a year$/)
+  })
+
+  it('the range, "by fund", over the funds the TER filter keeps; nothing when no fund has a TER', async () => {
+    const answer = searchFixtures('axis', SEARCH_MAX_LIMIT)
+    const funds = answer.filter((hit): hit is SchemeHit => hit.kind === 'scheme')
+    // The dearest fund from an older report: counted while shown, not once ?terMax leaves it out.
+    const dearest = funds.reduce((a, b) => (b.ter! > a.ter! ? b : a))
+    const served = answer.map((hit) => (hit.kind === 'scheme' && hit.schemeCode === dearest.schemeCode ? { ...hit, terAsOf: '01-11-2023' } : hit))
+    server.use(http.get(`*${endpointPath('search')}`, () => HttpResponse.json({ data: served })))
+    const { unmount } = await renderRoute('/search?q=axis')
+    await main().findByRole('region', { name: 'Funds' })
+    expect(note()?.textContent).toBe(`TER as of ${formatDate('01-11-2023')} to ${fixtureDate} (AMFI), by fund`)
+    const row = within(fundsRegion()).getAllByRole('listitem').find((li) => within(li).getByRole('link').getAttribute('href')!.includes(`/${dearest.schemeCode}/`))!
+    expect(row).toHaveTextContent(`TER ${formatTer(dearest.ter)} a year as of ${formatDate('01-11-2023')}`)
+    unmount()
+
+    // Just under the dearest TER: every other fund stays, the dearest goes, and its date with it.
+    const under = (Math.round(dearest.ter! * 100) - 1) / 100
+    const { unmount: again } = await renderRoute(`/search?q=axis&terMax=${under}`)
+    await main().findByRole('region', { name: 'Funds' })
+    expect(within(fundsRegion()).getAllByRole('listitem')).toHaveLength(funds.filter((f) => f.ter! <= under).length)
+    expect(note()?.textContent).toBe(`TER as of ${fixtureDate} (AMFI)`)
+    again()
+
+    server.use(http.get(`*${endpointPath('search')}`, () => HttpResponse.json({ data: answer.map((hit) => (hit.kind === 'scheme' ? { ...hit, ter: null, terAsOf: null } : hit)) })))
+    await renderRoute('/search?q=axis')
+    await main().findByRole('region', { name: 'Funds' })
+    expect(within(fundsRegion()).getAllByRole('listitem')[0]).toHaveTextContent('TER not known')
+    expect(note()).not.toBeInTheDocument()
+    expect(within(fundsRegion()).getByRole('list')).not.toHaveAttribute('aria-describedby')
   })
 })

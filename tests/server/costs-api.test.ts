@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { costsResponses } from '../../common/contract/costs-schemas.ts'
 import { analyticsResponses } from '../../common/contract/analytics-schemas.ts'
 import { endpointPath } from '../../common/contract/endpoints.ts'
-import { amcs, costsOf, schemes, terOf } from '../../mocks/fixtures'
+import { amcs, costsOf, schemes, terAsOfOf, terOf } from '../../mocks/fixtures'
 import { openDatabase, type Db } from '../../server/db/open-database.ts'
 import { importAmfi } from '../../server/ingest/import-amfi.ts'
 import { importTerRows } from '../../server/ingest/ter-import.ts'
@@ -72,15 +72,24 @@ describe('GET scheme/{code}/costs', () => {
 })
 
 describe("the lists' TER column", () => {
-  it('carries each row’s TER in force (null without one), as the costs call says', async () => {
+  it('carries each row’s TER in force and its date (null without one), as the costs call says', async () => {
+    let dated = 0
     for (const house of amcs.filter((h) => h.hasFunds)) {
       const res = await app.inject({ url: endpointPath('fundHouseReturns').replace(':id', String(house.id)), ...from() })
       const rows = analyticsResponses.fundHouseReturns.parse(res.json()).data
-      for (const row of rows) expect(row.ter, String(row.schemeCode)).toBe(terOf(row.schemeCode))
+      for (const row of rows) {
+        expect(row.ter, String(row.schemeCode)).toBe(terOf(row.schemeCode))
+        // The date the lists show beside the TER is the costs call's `asOf`: the fund page says the same.
+        const answer = await costs(row.schemeCode)
+        expect(row.terAsOf, String(row.schemeCode)).toBe(answer?.asOf ?? null)
+        expect(row.terAsOf === null, String(row.schemeCode)).toBe(row.ter === null)
+        if (row.terAsOf !== null) dated++
+      }
     }
+    expect(dated).toBeGreaterThan(100)
     const large = analyticsResponses.collectionReturns.parse((await app.inject({ url: endpointPath('collectionReturns').replace(':category', 'large'), ...from() })).json()).data
     expect(large.length).toBeGreaterThan(0)
-    expect(large.every((row) => row.ter === terOf(row.schemeCode) && row.ter !== null)).toBe(true)
+    expect(large.every((row) => row.ter === terOf(row.schemeCode) && row.ter !== null && row.terAsOf === terAsOfOf(row.schemeCode))).toBe(true)
   })
 })
 

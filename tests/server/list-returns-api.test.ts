@@ -57,7 +57,7 @@ async function expectedRow(schemeCode: number): Promise<ListReturn> {
   const res = await get(`/api/v1/mutual_fund/scheme/${schemeCode}/performance`)
   const figures = analyticsResponses.performance.parse(ok(res)).data
   const value = (period: string) => figures.returns.find((r) => r.period === period)!.value
-  return { schemeCode, plan: figures.plan, option: figures.option, return1Y: value('1Y'), return3Y: value('3Y'), return5Y: value('5Y'), ter: null }
+  return { schemeCode, plan: figures.plan, option: figures.option, return1Y: value('1Y'), return3Y: value('3Y'), return5Y: value('5Y'), ter: null, terAsOf: null }
 }
 
 describe('fund_house/{id}/returns', () => {

@@ -202,8 +202,9 @@ describe('search on a hand-made database', () => {
       subcategory: 'Flexi Cap',
       plan: 'Direct',
       option: 'Growth',
-      // No TER report imported here: unknown.
+      // No TER report imported here: unknown, and so is its date.
       ter: null,
+      terAsOf: null,
     })
     expect(codes(hits)).toEqual([200003, 200002, 200004])
   })
@@ -267,19 +268,28 @@ describe('search on a hand-made database', () => {
     for (const q of ['', '   ', '!!!', '"*"', '()', '%']) expect(search(q)).toEqual([])
   })
 
-  it("carries each scheme's TER in force (ter_figures), null without one, in hits and in a scheme's reference", () => {
+  it("carries each scheme's TER in force (ter_figures) and its date, null without one, in hits and in a scheme's reference", () => {
     const insert = db.prepare('INSERT INTO ter_figures (scheme_code, as_of, total) VALUES (?, ?, ?)')
     insert.run(100005, '2026-10-01', 0.62)
-    insert.run(100002, '2026-10-01', 1.71)
+    // Reports of different dates: each hit carries its own, written as the contract's dd-mm-yyyy.
+    insert.run(100002, '2024-03-31', 1.71)
     try {
-      const ter = new Map(schemeHits(search('axis large')).map((hit) => [hit.schemeCode, hit.ter]))
-      expect(Object.fromEntries(ter)).toEqual({ 100005: 0.62, 100002: 1.71, 100003: null, 100001: null, 100004: null, 100011: null })
+      const ter = new Map(schemeHits(search('axis large')).map((hit) => [hit.schemeCode, [hit.ter, hit.terAsOf]]))
+      expect(Object.fromEntries(ter)).toEqual({
+        100005: [0.62, '01-10-2026'],
+        100002: [1.71, '31-03-2024'],
+        100003: [null, null],
+        100001: [null, null],
+        100004: [null, null],
+        100011: [null, null],
+      })
       // The TER rides along: it changes neither which schemes match nor their order.
       expect(codes(search('axis large'))).toEqual([100005, 100002, 100003, 100001, 100004, 100011])
-      expect(repo.scheme(100005)).toMatchObject({ schemeCode: 100005, ter: 0.62 })
-      expect(repo.scheme(100003)).toMatchObject({ schemeCode: 100003, ter: null })
+      expect(repo.scheme(100005)).toMatchObject({ schemeCode: 100005, ter: 0.62, terAsOf: '01-10-2026' })
+      expect(repo.scheme(100003)).toMatchObject({ schemeCode: 100003, ter: null, terAsOf: null })
       // Fund houses have no TER of their own.
       expect(search('axis')[0]).not.toHaveProperty('ter')
+      expect(search('axis')[0]).not.toHaveProperty('terAsOf')
     } finally {
       db.prepare('DELETE FROM ter_figures').run()
     }

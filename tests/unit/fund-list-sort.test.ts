@@ -58,6 +58,7 @@ const ret = (schemeCode: number, return1Y: number | null, extra: Partial<ListRet
   return3Y: null,
   return5Y: null,
   ter: null,
+  terAsOf: null,
   ...extra,
 })
 
@@ -65,16 +66,16 @@ describe('joinReturns and filterListRows', () => {
   const funds = [1, 2, 3].map((schemeCode) => ({ schemeCode, schemeName: `F${schemeCode}` }))
 
   it('joins by scheme code and keeps the list’s own order and rows, TER included', () => {
-    const rows = joinReturns(funds, [ret(3, 5, { plan: 'Regular', ter: 1.62 }), ret(1, -2, { ter: 0.5 })])
-    expect(rows.map((r) => [r.schemeCode, r.return1Y, r.plan, r.ter])).toEqual([
-      [1, -2, 'Direct', 0.5],
-      [2, null, null, null],
-      [3, 5, 'Regular', 1.62],
+    const rows = joinReturns(funds, [ret(3, 5, { plan: 'Regular', ter: 1.62, terAsOf: '01-10-2024' }), ret(1, -2, { ter: 0.5, terAsOf: '01-11-2023' })])
+    expect(rows.map((r) => [r.schemeCode, r.return1Y, r.plan, r.ter, r.terAsOf])).toEqual([
+      [1, -2, 'Direct', 0.5, '01-11-2023'],
+      [2, null, null, null, null],
+      [3, 5, 'Regular', 1.62, '01-10-2024'],
     ])
   })
 
   it('without returns, every fund is there with nulls', () => {
-    expect(joinReturns(funds, undefined).every((r) => r.return1Y === null && r.plan === null && r.ter === null)).toBe(true)
+    expect(joinReturns(funds, undefined).every((r) => r.return1Y === null && r.plan === null && r.ter === null && r.terAsOf === null)).toBe(true)
   })
 
   it('filters by plan and option; unknown never matches a choice; nothing known, nothing filtered', () => {
@@ -99,7 +100,7 @@ describe('joinReturns and filterListRows', () => {
   })
 })
 
-type Row = { schemeCode: number; schemeName: string | null; return1Y: number | null; return3Y: number | null; return5Y: number | null; ter: number | null; plan: null; option: null }
+type Row = { schemeCode: number; schemeName: string | null; return1Y: number | null; return3Y: number | null; return5Y: number | null; ter: number | null; terAsOf: null; plan: null; option: null }
 const columns: ListColumns<Row> = [textColumn<Row>('name', (r) => r.schemeName), ...returnColumns<Row>(), terColumn<Row>()]
 const row = (schemeCode: number, schemeName: string | null, return1Y: number | null, ter: number | null = null): Row => ({
   schemeCode,
@@ -108,6 +109,8 @@ const row = (schemeCode: number, schemeName: string | null, return1Y: number | n
   return3Y: null,
   return5Y: null,
   ter,
+  // The sort reads the TER only; its date is the note's (ter-as-of.test.ts).
+  terAsOf: null,
   plan: null,
   option: null,
 })

@@ -128,6 +128,7 @@ describe('every call answers a body that parses with its shared response schema'
     for (const code of [104011, 104012, 104101]) {
       const figures = responses.performance.parse(await json('performance', { params: { schemeCode: String(code) } })).data
       const value = (period: string) => figures.returns.find((r) => r.period === period)!.value
+      const costs = responses.costs.parse(await json('costs', { params: { schemeCode: String(code) } })).data!
       expect(house.find((r) => r.schemeCode === code)).toEqual({
         schemeCode: code,
         plan: figures.plan,
@@ -135,12 +136,13 @@ describe('every call answers a body that parses with its shared response schema'
         return1Y: value('1Y'),
         return3Y: value('3Y'),
         return5Y: value('5Y'),
-        // The TER the costs call says is in force.
-        ter: responses.costs.parse(await json('costs', { params: { schemeCode: String(code) } })).data!.ter.total,
+        // The TER the costs call says is in force, and its date.
+        ter: costs.ter.total,
+        terAsOf: costs.asOf,
       })
     }
     // The new fund offer has no figures and no TER: its row is there, with nulls.
-    expect(house.find((r) => r.schemeCode === 104901)).toMatchObject({ return1Y: null, return3Y: null, return5Y: null, ter: null })
+    expect(house.find((r) => r.schemeCode === 104901)).toMatchObject({ return1Y: null, return3Y: null, return5Y: null, ter: null, terAsOf: null })
     expect(responses.fundHouseReturns.parse(await json('fundHouseReturns', { params: { id: '11' } })).data).toEqual([])
   })
 

@@ -71,6 +71,7 @@ const hit = (schemeCode: number, ter: number | null): SchemeHit => ({
   plan: 'Direct',
   option: 'Growth',
   ter,
+  terAsOf: ter === null ? null : '01-11-2026',
 })
 
 describe('the search results: ?sort=ter and ?terMax', () => {

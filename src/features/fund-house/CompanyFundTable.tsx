@@ -41,6 +41,7 @@ export function CompanyFundTable({ funds, amcName, sorting, onSortingChange, ter
   return (
     <FundTable
       table={table}
+      funds={funds}
       // Sorted first, then cut: "sort by 1Y" shows the house's best five, not the first five reordered.
       limit={COMPANY_TABLE_ROWS}
       amcName={amcName}

@@ -15,6 +15,8 @@ type Props = {
   extra?: 'return3Y' | 'return5Y'
   /** The page's card styles (fund.module.css): the card and its link. */
   classes: { card?: string; cardLink?: string }
+  /** The cards' TERs are of different dates: the card says its own to screen readers (TerValue). */
+  sayTerAsOf?: boolean
 }
 
 /** A label above its figure; the tests and screen readers read them in that order. */
@@ -30,7 +32,7 @@ function Stat({ label, children, end = false }: { label: ReactNode; children: Re
 }
 
 /** A collection's card: house, scheme (the link), returns, TER, latest NAV and Add to compare. */
-export function CollectionCard({ fund, extra, classes }: Props) {
+export function CollectionCard({ fund, extra, classes, sayTerAsOf = false }: Props) {
   return (
     <li className={classes.card} onClick={followRowLink}>
       <Group gap="sm" wrap="nowrap">
@@ -61,7 +63,7 @@ export function CollectionCard({ fund, extra, classes }: Props) {
           </Stat>
         )}
         <Stat label={<TerLabel />}>
-          <TerValue value={fund.ter} />
+          <TerValue value={fund.ter} asOf={fund.terAsOf} sayAsOf={sayTerAsOf} />
         </Stat>
         <Stat label="Latest Nav" end>
           {formatNav(fund.latestNAV)}

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core'
-import { terFilterNote } from '@/lib/ter-text'
+import { TerAsOfNote } from '@/components/TerAsOfNote'
+import { listTerAsOf, terDatesDiffer, terFilterNote } from '@/lib/ter-text'
 import { CollectionCard } from './CollectionCard'
 import { COLLECTION_PAGE_SIZE, type CollectionRow } from './collection-sort'
 
@@ -23,7 +24,11 @@ export function CollectionCards({ funds, extra, terMax, classes }: Props) {
   // SimpleGrid types its ref as a div whatever its component; it is the <ul>.
   const listRef = useRef<HTMLDivElement>(null)
   const focusIndex = useRef<number | null>(null)
-  const shown = funds.slice(0, count)
+  const shown = useMemo(() => funds.slice(0, count), [funds, count])
+  // The date of the cards' TERs, of the cards shown (a new order remounts this list, see CollectionPage).
+  const asOf = useMemo(() => listTerAsOf(shown), [shown])
+  const sayTerAsOf = terDatesDiffer(asOf)
+  const noteId = useId()
 
   useEffect(() => {
     if (focusIndex.current === null) return
@@ -39,9 +44,18 @@ export function CollectionCards({ funds, extra, terMax, classes }: Props) {
 
   return (
     <Stack gap="md">
-      <SimpleGrid ref={listRef} component="ul" cols={{ base: 1, xs: 2, md: 3 }} spacing="md" className={classes.plainList}>
+      {/* Over the cards, not in the count's live region below: it is not news each time more are shown. */}
+      <TerAsOfNote asOf={asOf} id={noteId} />
+      <SimpleGrid
+        ref={listRef}
+        component="ul"
+        cols={{ base: 1, xs: 2, md: 3 }}
+        spacing="md"
+        className={classes.plainList}
+        aria-describedby={asOf ? noteId : undefined}
+      >
         {shown.map((fund) => (
-          <CollectionCard key={fund.schemeCode} fund={fund} extra={extra} classes={classes} />
+          <CollectionCard key={fund.schemeCode} fund={fund} extra={extra} classes={classes} sayTerAsOf={sayTerAsOf} />
         ))}
       </SimpleGrid>
       <Stack align="center" gap="xs">

@@ -31,6 +31,7 @@ export function FundNamesTable({ funds, amcName, sorting, onSortingChange, rowCl
   return (
     <FundTable
       table={table}
+      funds={funds}
       amcName={amcName}
       label={`Funds of ${amcName}`}
       // Four figure columns beside the name: it scrolls in its own region on a phone.

@@ -8,7 +8,7 @@ export type ReturnFields = Omit<ListReturn, 'schemeCode'>
 /** A fund of a list with its returns, plan and option (all null while they are unknown). */
 export type WithReturns<T> = T & ReturnFields
 
-const UNKNOWN: ReturnFields = { plan: null, option: null, return1Y: null, return3Y: null, return5Y: null, ter: null }
+const UNKNOWN: ReturnFields = { plan: null, option: null, return1Y: null, return3Y: null, return5Y: null, ter: null, terAsOf: null }
 
 /**
  * The list's funds, in their own order, joined with the returns by scheme code. The returns are a
@@ -20,8 +20,8 @@ export function joinReturns<T extends { schemeCode: number }>(funds: readonly T[
   return funds.map((fund) => {
     const found = byCode.get(fund.schemeCode)
     if (!found) return { ...fund, ...UNKNOWN }
-    const { plan, option, return1Y, return3Y, return5Y, ter } = found
-    return { ...fund, plan, option, return1Y, return3Y, return5Y, ter }
+    const { plan, option, return1Y, return3Y, return5Y, ter, terAsOf } = found
+    return { ...fund, plan, option, return1Y, return3Y, return5Y, ter, terAsOf }
   })
 }
 

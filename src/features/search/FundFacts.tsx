@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core'
 import type { SchemeHit } from '@common/contract/analytics-schemas'
-import { TER_EXPLAINED, formatTer } from '@/lib/ter-text'
+import { TER_EXPLAINED, formatTer, terDateText } from '@/lib/ter-text'
 import { fundFacts } from './search-hits'
 
 /** One dimmed line under a fund's name in the dropdown: plan, option, subcategory, house. */
@@ -15,9 +15,12 @@ export function FundFactsLine({ hit }: { hit: SchemeHit }) {
 /**
  * On the results page, where a fund's Direct and Regular plans sit one under the other: plan and
  * option as badges (what tells the rows apart at a glance), subcategory and house dimmed, then what
- * the plan costs a year (its TER), which the page can sort and filter by.
+ * the plan costs a year (its TER), which the page can sort and filter by. The TER's date is the
+ * results' note (TerAsOfNote); the row gives its own only as a hint.
  */
-export function FundFactsBadges({ hit }: { hit: SchemeHit }) {
+export function FundFactsBadges({ hit, sayTerAsOf = false }: { hit: SchemeHit; sayTerAsOf?: boolean }) {
+  // The TER's date: a tooltip; in words for screen readers when the results' TERs are of different dates.
+  const terDate = hit.terAsOf === null ? null : terDateText(hit.terAsOf)
   return (
     <Group gap={6} wrap="wrap">
       {hit.plan && (
@@ -33,8 +36,9 @@ export function FundFactsBadges({ hit }: { hit: SchemeHit }) {
       <Text component="span" size="sm" c="dimmed">
         {fundFacts(hit, { withPlan: false })}
       </Text>
-      <Text component="span" size="sm">
+      <Text component="span" size="sm" title={terDate === null ? undefined : `TER as of ${terDate} (AMFI)`}>
         <abbr title={TER_EXPLAINED}>TER</abbr> {hit.ter === null ? 'not known' : `${formatTer(hit.ter)} a year`}
+        {sayTerAsOf && terDate !== null && <span className="visually-hidden"> as of {terDate}</span>}
       </Text>
     </Group>
   )

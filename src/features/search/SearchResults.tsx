@@ -1,10 +1,11 @@
-import { useMemo } from 'react'
+import { useId, useMemo } from 'react'
 import { Stack, Text, Title } from '@mantine/core'
 import { AnchorLink } from '@/components/links'
+import { TerAsOfNote } from '@/components/TerAsOfNote'
 import { AddToCompareButton } from '@/features/compare'
 import type { SearchHit } from '@common/contract/analytics-schemas'
 import { SEARCH_MAX_LIMIT } from '@common/contract/limits'
-import { formatTer, terFilterNote } from '@/lib/ter-text'
+import { formatTer, listTerAsOf, terDatesDiffer, terFilterNote } from '@/lib/ter-text'
 import { FundFactsBadges } from './FundFacts'
 import type { SearchSort } from './search-param'
 import { arrangeFunds, fundHousePageLink, fundPageLink, NO_MATCH_HINT, noMatchMessage, schemeCountLabel, splitHits } from './search-hits'
@@ -27,7 +28,12 @@ const countLine = (count: number) =>
 export function SearchResults({ q, hits, sort, terMax }: Props) {
   // Memoised on the answer and the address: typing in the form re-renders the page, not these.
   const { houses, funds } = useMemo(() => splitHits(hits), [hits])
-  const shown = useMemo(() => arrangeFunds(funds, { sort, terMax }), [funds, sort, terMax])
+  // Filtered, then ordered: the TERs' date is of the funds kept, which a new order does not change.
+  const kept = useMemo(() => arrangeFunds(funds, { terMax }), [funds, terMax])
+  const shown = useMemo(() => arrangeFunds(kept, { sort }), [kept, sort])
+  const asOf = useMemo(() => listTerAsOf(kept), [kept])
+  const sayTerAsOf = terDatesDiffer(asOf)
+  const noteId = useId()
 
   if (hits.length === 0) {
     return (
@@ -79,21 +85,24 @@ export function SearchResults({ q, hits, sort, terMax }: Props) {
               while the TER filter is on.
             </Text>
           ) : (
-            <ul className={classes.list}>
-              {shown.map((fund) => (
-                <li key={fund.schemeCode} className={classes.row}>
-                  <div className={classes.main}>
-                    <AnchorLink {...fundPageLink(fund)} className={classes.name}>
-                      {fund.schemeName}
-                    </AnchorLink>
-                    <FundFactsBadges hit={fund} />
-                  </div>
-                  <div>
-                    <AddToCompareButton fund={{ schemeCode: fund.schemeCode, schemeName: fund.schemeName, fundHouseName: fund.fundHouseName }} />
-                  </div>
-                </li>
-              ))}
-            </ul>
+            <>
+              <TerAsOfNote asOf={asOf} id={noteId} mb="xs" />
+              <ul className={classes.list} aria-describedby={asOf ? noteId : undefined}>
+                {shown.map((fund) => (
+                  <li key={fund.schemeCode} className={classes.row}>
+                    <div className={classes.main}>
+                      <AnchorLink {...fundPageLink(fund)} className={classes.name}>
+                        {fund.schemeName}
+                      </AnchorLink>
+                      <FundFactsBadges hit={fund} sayTerAsOf={sayTerAsOf} />
+                    </div>
+                    <div>
+                      <AddToCompareButton fund={{ schemeCode: fund.schemeCode, schemeName: fund.schemeName, fundHouseName: fund.fundHouseName }} />
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </>
           )}
         </section>
       )}
