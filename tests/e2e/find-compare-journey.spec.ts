@@ -24,6 +24,8 @@ const DISTINCT_DATA = [
   // The compare page: only the fund not visited yet; the Axis fund comes from the cache.
   `POST /api/v1/mutual_fund/fund-nav/ ${canonicalJson({ schemeCode: HDFC.schemeCode, amc_name: HDFC.amcName })}`,
   `GET /api/v1/mutual_fund/scheme/${HDFC.schemeCode}/performance`,
+  // Its TER row (issue 27): the Axis fund's costs come from the cache.
+  `GET /api/v1/mutual_fund/scheme/${HDFC.schemeCode}/costs`,
 ]
 
 test('find a fund by name, compare it with another, and ask for each datum once', async ({ page }) => {
