@@ -33,7 +33,7 @@ import { costsRoutes } from './routes/costs-routes.ts'
 import { createPerformanceRepository } from './repositories/performance-repository.ts'
 import { createSearchRepository } from './search/search-index.ts'
 import { openApiRoutes, registerOpenApi } from './openapi/openapi.ts'
-import { sitePageOf } from './site/site-pages.ts'
+import { resolvePage, type PageLookups } from './site/site-pages.ts'
 import { registerStaticSite } from './site/static-site.ts'
 import { createSyncScheduler, type SyncClock, type SyncScheduler } from './ingest/sync-scheduler.ts'
 import type { SyncSettings } from './ingest/sync-schedule.ts'
@@ -152,13 +152,19 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (limiter) registerRateLimit(app, limiter)
 
   // Pages are cached per data version, sync state and India's day: a page embeds meta (the layout's call).
-  await registerStaticSite(app, options.staticDir, (path) => {
-    const page = sitePageOf(path)
-    if (page.kind === 'fund-house') return ctx.fundHouses.byId(page.id) !== undefined
-    if (page.kind === 'fund-house-name') return ctx.fundHouses.byName(page.name) !== undefined
-    if (page.kind === 'fund') return ctx.schemes.fundPage(page.schemeCode, page.amcName) !== undefined
-    return page.kind === 'page'
-  }, { ssrDir: options.ssrDir, versionKey: () => pageKey(ctx), admitPage: limiter?.admitPage })
+  const pageLookups: PageLookups = {
+    fundHouseName: (id) => ctx.fundHouses.byId(id)?.fund_house_name,
+    fundHouseExists: (name) => ctx.fundHouses.byName(name) !== undefined,
+    fundPageHouse: (schemeCode) => {
+      const row = ctx.schemes.detail(schemeCode)
+      return row && ctx.schemes.fundPage(schemeCode, row.fund_house_name) ? row.fund_house_name : undefined
+    },
+  }
+  await registerStaticSite(app, options.staticDir, (path) => resolvePage(path, pageLookups), {
+    ssrDir: options.ssrDir,
+    versionKey: () => pageKey(ctx),
+    admitPage: limiter?.admitPage,
+  })
   await app.register(async (scope) => {
     await indexRoutes(scope, ctx)
     await mutualFundRoutes(scope, ctx)

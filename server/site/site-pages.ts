@@ -27,13 +27,25 @@ export const SITE_PAGE_PATTERNS = [
   '/search',
 ] as const
 
-/** What must exist for a path to be a page. */
+/** What must exist for a path to be a page; `name` is the address's name segment, undefined when it has none. */
 export type SitePage =
   | { kind: 'page' }
-  | { kind: 'fund-house'; id: number }
+  | { kind: 'fund-house'; section: 'company-details' | 'fund-names'; id: number; name: string | undefined }
   | { kind: 'fund-house-name'; name: string }
-  | { kind: 'fund'; schemeCode: number; amcName: string }
+  | { kind: 'fund'; schemeCode: number; amcName: string | undefined }
   | { kind: 'none' }
+
+/** How the server answers a path: the page, not found, or 301 to the page's canonical address. */
+export type PageAnswer = { kind: 'page' } | { kind: 'missing' } | { kind: 'moved'; path: string }
+
+/** What the data says about the entities a path names (app.ts asks the repositories). */
+export type PageLookups = {
+  /** A fund house's AMFI name by id, undefined when there is none. */
+  fundHouseName(id: number): string | undefined
+  fundHouseExists(name: string): boolean
+  /** The AMFI name of the house of a scheme that has a fund page (NAVs), undefined otherwise. */
+  fundPageHouse(schemeCode: number): string | undefined
+}
 
 const NONE: SitePage = { kind: 'none' }
 const nameParam = z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_TEXT_LENGTH))
@@ -61,11 +73,43 @@ export function sitePageOf(path: string): SitePage {
     return name.success ? { kind: 'fund-house-name', name: name.data } : NONE
   }
   if (head === 'investment-products' && third === undefined) return z.safeParse(collectionSchema, second).success ? { kind: 'page' } : NONE
-  if (third === undefined || rest.length > 0) return NONE
+  if (rest.length > 0) return NONE
   const id = z.safeParse(idParamSchema, second)
-  const name = z.safeParse(nameParam, third)
-  if (!id.success || !name.success) return NONE
-  if (head === 'company-details' || head === 'fund-names') return { kind: 'fund-house', id: id.data }
-  if (head === 'fundchart') return { kind: 'fund', schemeCode: id.data, amcName: name.data }
+  if (!id.success) return NONE
+  // A missing or wrong name segment is still the entity's page, at another address (resolvePage).
+  const parsedName = third === undefined ? undefined : z.safeParse(nameParam, third)
+  if (parsedName && !parsedName.success) return NONE
+  const name = parsedName?.data
+  if (head === 'company-details' || head === 'fund-names') return { kind: 'fund-house', section: head, id: id.data, name }
+  if (head === 'fundchart') return { kind: 'fund', schemeCode: id.data, amcName: name }
   return NONE
+}
+
+/**
+ * The answer for a path: an entity's page lives at one address, its id (the key) with its fund
+ * house's AMFI name, so a wrong or missing name moves permanently there (links and search engines
+ * then keep one address per page, and no text of the visitor's is shown as the title). The name is
+ * encoded as the router encodes path parameters (encodeURIComponent).
+ */
+export function resolvePage(path: string, lookups: PageLookups): PageAnswer {
+  const page = sitePageOf(path)
+  const at = (section: string, id: number, name: string): PageAnswer => ({ kind: 'moved', path: `/${section}/${id}/${encodeURIComponent(name)}` })
+  switch (page.kind) {
+    case 'page':
+      return page
+    case 'none':
+      return { kind: 'missing' }
+    case 'fund-house-name':
+      return lookups.fundHouseExists(page.name) ? { kind: 'page' } : { kind: 'missing' }
+    case 'fund-house': {
+      const name = lookups.fundHouseName(page.id)
+      if (name === undefined) return { kind: 'missing' }
+      return name === page.name ? { kind: 'page' } : at(page.section, page.id, name)
+    }
+    case 'fund': {
+      const name = lookups.fundPageHouse(page.schemeCode)
+      if (name === undefined) return { kind: 'missing' }
+      return name === page.amcName ? { kind: 'page' } : at('fundchart', page.schemeCode, name)
+    }
+  }
 }

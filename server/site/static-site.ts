@@ -6,19 +6,22 @@ import { API_PREFIX } from '../../common/contract/endpoints.ts'
 import { NOT_FOUND_TITLE, pageTitle } from '../../common/lib/page-titles.ts'
 import { envelope } from '../http/http-error.ts'
 import type { AdmitPage } from '../http/rate-limit.ts'
+import { canonicalPageUrl } from './page-address.ts'
 import { loadServerRenderer } from './server-render.ts'
+import type { PageAnswer } from './site-pages.ts'
 
 /**
  * The built site (dist/) from the same origin. With the server bundle (dist-server/) pages are rendered
- * on the server with their data; without it a page of the site (`isPage`, site-pages.ts) gets
- * index.html, and any other non-API path index.html titled as not found, with status 404. Hashed assets
+ * on the server with their data; without it a page of the site (`pageOf`, site-pages.ts) gets
+ * index.html, and any other non-API path index.html titled as not found, with status 404. A page's
+ * non-canonical address (a wrong or missing name segment) answers 301 to its own. Hashed assets
  * are immutable; index.html is revalidated so a new build shows up. Unknown API paths and missing
  * files get the JSON 404 envelope.
  */
 export async function registerStaticSite(
   app: FastifyInstance,
   staticDir: string | undefined,
-  isPage: (path: string) => boolean = () => true,
+  pageOf: (path: string) => PageAnswer = () => ({ kind: 'page' }),
   serverRender: { ssrDir?: string; versionKey?: () => string; admitPage?: AdmitPage } = {},
 ): Promise<void> {
   const root = staticDir && existsSync(join(staticDir, 'index.html')) ? staticDir : undefined
@@ -56,8 +59,15 @@ export async function registerStaticSite(
     const isApi = path === API_PREFIX || path.startsWith(`${API_PREFIX}/`) || path.startsWith('/api/')
     const looksLikeFile = /\.[a-z0-9]+$/i.test(path)
     if (root && !isApi && !looksLikeFile && (request.method === 'GET' || request.method === 'HEAD')) {
-      if (renderer) return renderer.answer(request, reply, { notFound: !isPage(path), versionKey: serverRender.versionKey?.() ?? '' })
-      if (isPage(path)) return reply.header('Cache-Control', 'no-cache').sendFile('index.html')
+      const page = pageOf(path)
+      if (page.kind === 'moved') {
+        // The query goes along, without the parameters no page reads (as the render would read it).
+        const query = request.url.slice(path.length)
+        return reply.header('Cache-Control', 'no-cache').redirect(canonicalPageUrl(page.path + query), 301)
+      }
+      const notFound = page.kind === 'missing'
+      if (renderer) return renderer.answer(request, reply, { notFound, versionKey: serverRender.versionKey?.() ?? '' })
+      if (!notFound) return reply.header('Cache-Control', 'no-cache').sendFile('index.html')
       return reply.code(404).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(notFoundShell(root))
     }
     return reply.code(404).send(envelope('NOT_FOUND', `No route for ${request.method} ${path}`))

@@ -19,3 +19,31 @@ type MatchState = { status: string; _notFound?: boolean }
 export function headUnlessNotFound(match: MatchState, head: () => ReturnType<typeof pageHead>) {
   return match.status === 'notFound' || match._notFound ? notFoundHead() : head()
 }
+
+/**
+ * The parameters that say *what* a page shows: the search's words and the compared funds. Any other
+ * parameter (sort, direction, period, filters, page size, calculator inputs) is a view of the same
+ * page, so the page's canonical address leaves it out and search engines keep one entry per page.
+ */
+const IDENTITY_PARAMETERS = ['q', 'codes'] as const
+
+/** What the canonical link reads of the deepest route match. */
+type LeafMatch = { pathname: string; search: unknown }
+
+/**
+ * `<link rel="canonical">` for the page of `leaf`: its path as the router built it (the server
+ * answers 301 from any other spelling of a fund's or fund house's address) and its identity
+ * parameters. A path, not an absolute URL: the server renders without knowing its public origin,
+ * and the browser and crawlers resolve it against the address they asked for.
+ */
+export function canonicalLink(leaf: LeafMatch) {
+  const search = (leaf.search ?? {}) as Record<string, unknown>
+  const kept = new URLSearchParams()
+  for (const name of IDENTITY_PARAMETERS) {
+    const value = search[name]
+    if (typeof value === 'string' || typeof value === 'number') kept.set(name, String(value))
+    else if (Array.isArray(value) && value.length > 0) kept.set(name, value.join(','))
+  }
+  const query = kept.toString()
+  return { rel: 'canonical', href: query ? `${leaf.pathname}?${query}` : leaf.pathname }
+}

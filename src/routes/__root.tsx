@@ -7,12 +7,17 @@ import { Header } from '@/app/Header'
 import { RouteProgress } from '@/components/RouteProgress'
 import { CompareTray } from '@/features/compare/CompareTray'
 import { DataNotice } from '@/features/about-data/DataNotice'
-import { notFoundHead } from '@/lib/page-head'
+import { canonicalLink, notFoundHead } from '@/lib/page-head'
 import type { RouterContext } from '@/app/router'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // A path that matches no route ends in not-found at the root; the tab says so.
-  head: ({ match }) => (match._notFound ? notFoundHead() : {}),
+  // A path that matches no route ends in not-found at the root; the tab says so. Every other page
+  // names its canonical address (the deepest match is the page).
+  head: ({ match, matches }) => {
+    if (match._notFound) return notFoundHead()
+    const leaf = matches.at(-1)
+    return leaf && !leaf._notFound && leaf.status !== 'notFound' ? { links: [canonicalLink(leaf)] } : {}
+  },
   // The server render sends the data-source strip's meta answer with the page (the strip is then in
   // the HTML, and the browser neither asks for it nor finds other text than the server rendered
   // when a saved cache is restored). In the browser the strip asks on its own, as before.

@@ -218,7 +218,7 @@ describe('site, logos and headers', () => {
   })
 
   it('the app shell for pages of the site, JSON 404 for unknown API paths and missing files', async () => {
-    const page = await get('/company-details/1/gamma')
+    const page = await get('/company-details/1/Gamma%20Mutual%20Fund')
     expect(page.statusCode).toBe(200)
     expect(page.headers['content-type']).toContain('text/html')
     expect(page.body).toContain('<div id="root">')
@@ -242,8 +242,7 @@ describe('site, logos and headers', () => {
       '/fund-names/99/Gamma%20Mutual%20Fund',
       '/fund-house/No%20Such%20Mutual%20Fund',
       '/fundchart/999999/Gamma%20Mutual%20Fund',
-      // A real scheme at another fund house is no page either: fund-nav answers 404 for that pair.
-      '/fundchart/300001/Delta%20Mutual%20Fund',
+      '/fundchart/999999',
     ]) {
       const res = await get(url)
       expect(res.statusCode, url).toBe(404)
@@ -255,6 +254,25 @@ describe('site, logos and headers', () => {
     expect((await app.inject({ method: 'HEAD', url: '/no-such-page' })).statusCode).toBe(404)
     // An address that is not even valid percent-encoding is a bad request, said as such.
     expect(expectError(await get('/fundchart/1/%E0%A4%A'), 400).code).toBe('BAD_REQUEST')
+  })
+
+  it("301 from a fund's or fund house's address with a wrong or missing name to its own, the page's parameters kept", async () => {
+    const cases: [string, string][] = [
+      // The name segment is the fund's house: another house's name is the same fund's page, moved.
+      ['/fundchart/300001/Delta%20Mutual%20Fund', '/fundchart/300001/Gamma%20Mutual%20Fund'],
+      ['/fundchart/300001/x?period=1Y&utm=mail', '/fundchart/300001/Gamma%20Mutual%20Fund?period=1Y'],
+      ['/fundchart/300001', '/fundchart/300001/Gamma%20Mutual%20Fund'],
+      ['/company-details/1/gamma', '/company-details/1/Gamma%20Mutual%20Fund'],
+      ['/company-details/1/', '/company-details/1/Gamma%20Mutual%20Fund'],
+      ['/fund-names/1/%3Cscript%3E?category=Equity&sort=return1Y&dir=desc', '/fund-names/1/Gamma%20Mutual%20Fund?category=Equity&dir=desc&sort=return1Y'],
+    ]
+    for (const [from, to] of cases) {
+      const res = await get(from)
+      expect(res.statusCode, from).toBe(301)
+      expect(res.headers.location, from).toBe(to)
+      const landed = await get(to)
+      expect(landed.statusCode, to).toBe(200)
+    }
   })
 
   it('hashed assets are immutable, index.html revalidates', async () => {
