@@ -9,6 +9,7 @@
  */
 import { median, rankPeers } from '../../common/figures/peers.ts'
 import type { Db } from '../db/open-database.ts'
+import type { TerFiguresRow } from '../repositories/costs-repository.ts'
 
 type Latest = {
   code: number
@@ -24,18 +25,7 @@ type Latest = {
   plan: string | null
 }
 
-type FiguresRow = {
-  scheme_code: number
-  as_of: string
-  total: number
-  base: number | null
-  add_b: number | null
-  add_c: number | null
-  gst: number | null
-  category_median: number | null
-  category_rank: number | null
-  category_of: number | null
-}
+type FiguresRow = TerFiguresRow
 
 const COLUMNS = ['as_of', 'total', 'base', 'add_b', 'add_c', 'gst', 'category_median', 'category_rank', 'category_of'] as const
 

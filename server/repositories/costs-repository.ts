@@ -7,9 +7,9 @@ import type { Costs, Ter } from '../../common/contract/costs-schemas.ts'
 import { isoToDmy } from '../../common/figures/dates.ts'
 import type { Db } from '../db/open-database.ts'
 
-type FiguresRow = {
-  plan: 'Direct' | 'Regular'
-  ter_name: string
+/** A row of ter_figures (migration 008), written by ingest/ter-figures.ts at each import. */
+export type TerFiguresRow = {
+  scheme_code: number
   as_of: string
   total: number
   base: number | null
@@ -20,6 +20,9 @@ type FiguresRow = {
   category_rank: number | null
   category_of: number | null
 }
+
+/** A scheme's figures with the plan and TER name it was matched to (ter_matches). */
+type FiguresRow = Omit<TerFiguresRow, 'scheme_code'> & { plan: 'Direct' | 'Regular'; ter_name: string }
 
 const terOf = (row: Pick<FiguresRow, 'total' | 'base' | 'add_b' | 'add_c' | 'gst'>): Ter => ({
   total: row.total,

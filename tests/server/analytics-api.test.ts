@@ -13,11 +13,8 @@ import { mean, rankPeers } from '../../common/figures/peers.ts'
 import { PERIODS, periodReturns } from '../../common/figures/periods.ts'
 import { sipResult } from '../../common/figures/sip.ts'
 import { LATEST_NAV_DATE, navHistoryOf, schemes, searchFixtures } from '../../mocks/fixtures'
-import { openDatabase, type Db } from '../../server/db/open-database.ts'
-import { importAmfi } from '../../server/ingest/import-amfi.ts'
-import { importTerRows } from '../../server/ingest/ter-import.ts'
-import { fixtureHistoryReport, fixtureTerRows } from '../e2e/support/build-test-db.ts'
-import { removeTempDirs, testApp } from './helpers.ts'
+import type { Db } from '../../server/db/open-database.ts'
+import { fixtureUniverseDb, removeTempDirs, testApp } from './helpers.ts'
 
 const HDFC_LARGE_DIRECT = 101011
 const HDFC_LARGE_REGULAR = 101012
@@ -26,10 +23,8 @@ let db: Db
 let app: FastifyInstance
 
 beforeAll(async () => {
-  db = openDatabase(':memory:')
-  importAmfi(db, Buffer.from(fixtureHistoryReport()))
-  // The fixtures' TERs too, as the e2e database holds them: search hits carry them.
-  importTerRows(db, fixtureTerRows())
+  // The fixtures' NAVs and TERs, as the e2e database holds them.
+  db = fixtureUniverseDb()
   app = await testApp({ db })
   // A hang guard: the import computes every figure of 280 schemes, seconds on 2 busy cores.
 }, 120_000)

@@ -10,21 +10,17 @@ import { costsResponses } from '../../common/contract/costs-schemas.ts'
 import { analyticsResponses } from '../../common/contract/analytics-schemas.ts'
 import { endpointPath } from '../../common/contract/endpoints.ts'
 import { amcs, costsOf, schemes, terAsOfOf, terOf } from '../../mocks/fixtures'
-import { openDatabase, type Db } from '../../server/db/open-database.ts'
-import { importAmfi } from '../../server/ingest/import-amfi.ts'
-import { importTerRows } from '../../server/ingest/ter-import.ts'
+import type { Db } from '../../server/db/open-database.ts'
 import { recomputeTerFigures } from '../../server/ingest/ter-figures.ts'
 import { createMetaRepository } from '../../server/repositories/meta-repository.ts'
-import { fixtureHistoryReport, fixtureTerRows } from '../e2e/support/build-test-db.ts'
-import { removeTempDirs, testApp } from './helpers.ts'
+import { fixtureUniverseDb, removeTempDirs, testApp } from './helpers.ts'
 
 let db: Db
 let app: FastifyInstance
 
 beforeAll(async () => {
-  db = openDatabase(':memory:')
-  importAmfi(db, Buffer.from(fixtureHistoryReport()))
-  importTerRows(db, fixtureTerRows())
+  // The fixtures' NAVs and TERs, as the e2e database holds them.
+  db = fixtureUniverseDb()
   app = await testApp({ db })
 }, 120_000)
 afterAll(async () => {

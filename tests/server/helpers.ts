@@ -7,6 +7,8 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp, type AppOptions } from '../../server/app.ts'
 import { openDatabase, type Db } from '../../server/db/open-database.ts'
 import { importAmfi } from '../../server/ingest/import-amfi.ts'
+import { importTerRows } from '../../server/ingest/ter-import.ts'
+import { fixtureHistoryReport, fixtureTerRows } from '../e2e/support/build-test-db.ts'
 
 export const FIXTURES = fileURLToPath(new URL('./fixtures/', import.meta.url))
 export const fixture = (name: string) => join(FIXTURES, name)
@@ -20,6 +22,17 @@ export function tempDir(prefix = 'mf-server-'): string {
 }
 export function removeTempDirs(): void {
   for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true })
+}
+
+/**
+ * The e2e fixture universe in memory (tests/e2e/support/build-test-db.ts): its NAV history and its
+ * TERs, as the e2e database holds them; the API's answers are then what the msw handlers answer.
+ */
+export function fixtureUniverseDb(): Db {
+  const db = openDatabase(':memory:')
+  importAmfi(db, Buffer.from(fixtureHistoryReport()))
+  importTerRows(db, fixtureTerRows())
+  return db
 }
 
 /** An in-memory database holding the given fixture files, imported in order. */
