@@ -158,7 +158,8 @@ export function AutoplayCarousel<T>({
       data-autoplay={running && swiper ? 'running' : 'stopped'}
       data-autoplay-delay={delay}
     >
-      <Group justify="flex-end" gap={6} className={classes.controls}>
+      {/* The slides move only once the site's code runs: until then the buttons look as idle as they are. */}
+      <Group justify="flex-end" gap={6} className={classes.controls} data-needs-js>
         <ActionIcon
           variant="default"
           size="lg"

@@ -29,6 +29,7 @@ export function AddToCompareButton({ fund, size = 'xs' }: Props) {
         size={size}
         variant={added ? 'light' : 'default'}
         aria-pressed={added}
+        data-needs-js
         onClick={onClick}
         aria-label={`${added ? 'Remove from compare' : 'Add to compare'}: ${fund.schemeName}`}
       >

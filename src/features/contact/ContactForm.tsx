@@ -52,7 +52,7 @@ export function ContactForm() {
         />
         <TextInput label="Email" name="email" type="email" autoComplete="email" required />
         <Textarea label="Message" name="message" rows={5} required />
-        <Button type="submit" size="md" leftSection={<WhatsAppIcon size={18} />}>
+        <Button type="submit" size="md" data-needs-js leftSection={<WhatsAppIcon size={18} />}>
           Send on WhatsApp
         </Button>
         <div role="status">

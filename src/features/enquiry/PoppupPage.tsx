@@ -20,7 +20,7 @@ export function PoppupPage() {
           Leave your name, phone number and question, and we will reply on WhatsApp. The same form opens on fund
           pages after 30 seconds.
         </Text>
-        <Button ref={reopenRef} onClick={() => setOpened(true)}>Open the enquiry form</Button>
+        <Button ref={reopenRef} onClick={() => setOpened(true)} data-needs-js>Open the enquiry form</Button>
       </Stack>
       <EnquiryModal opened={opened} onClose={close} />
     </Container>

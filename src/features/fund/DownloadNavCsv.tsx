@@ -18,7 +18,7 @@ export function DownloadNavCsv({ schemeCode, schemeName, history }: Props) {
     setTimeout(() => URL.revokeObjectURL(url), 0)
   }
   return (
-    <Button variant="light" color="green" size="xs" mt="sm" onClick={download} disabled={history.length === 0}>
+    <Button variant="light" color="green" size="xs" mt="sm" onClick={download} disabled={history.length === 0} data-needs-js>
       Download NAV history (CSV)
     </Button>
   )

@@ -47,6 +47,7 @@ function BlogCard({ blog }: { blog: Blog }) {
               setOpen(true)
             }}
             aria-haspopup="dialog"
+            data-needs-js
           >
             Read more<span className="visually-hidden">: {blog.title}</span>
           </Button>
