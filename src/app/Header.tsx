@@ -1,10 +1,8 @@
-import { useRef, useState, type KeyboardEvent } from 'react'
-import { flushSync } from 'react-dom'
-import { ActionIcon, Burger, Container } from '@mantine/core'
+import { useCallback, useEffect, useSyncExternalStore } from 'react'
+import { ActionIcon, Container } from '@mantine/core'
 import { ExternalButton } from '@/components/links'
-import { useClickOutside } from '@mantine/hooks'
-import { Link, useRouterState } from '@tanstack/react-router'
-import { HeaderSearch, type HeaderSearchHandle } from '@/features/search/HeaderSearch'
+import { Link, useRouter } from '@tanstack/react-router'
+import { HeaderSearch } from '@/features/search/HeaderSearch'
 import { SearchIcon } from '@/components/icons'
 import { env } from '@/lib/env'
 import { SITE_NAME } from '@common/lib/page-titles'
@@ -21,92 +19,123 @@ const navLinks = [
 
 const MENU_ID = 'site-menu'
 const SEARCH_ID = 'site-search'
+/** Header.module.css's breakpoint: from here up both panels sit in the header row, never popovers. */
+const WIDE = '(min-width: 62em)'
+
+const isPopoverOpen = (element: HTMLElement | null) =>
+  // Guarded: a browser without the Popover API would throw on the unknown pseudo-class.
+  element !== null && 'showPopover' in element && element.matches(':popover-open')
+
+const hidePopover = (id: string) => document.getElementById(id)?.hidePopover?.()
+
+const hidePanels = () => {
+  hidePopover(MENU_ID)
+  hidePopover(SEARCH_ID)
+}
+
+/**
+ * Whether the popover `id` is showing, for its button's aria-expanded. The browser owns the state
+ * (the panels open before the site's code runs, or without it), so React only reads it: from the
+ * `toggle` event, and once after hydration in case the visitor opened one before. Undefined in the
+ * server's HTML: no aria-expanded there, so Chromium exposes the popover button's own state rather
+ * than a "false" that may no longer be true.
+ */
+function usePopoverOpen(id: string): boolean | undefined {
+  const subscribe = useCallback(
+    (notify: () => void) => {
+      const element = document.getElementById(id)
+      element?.addEventListener('toggle', notify)
+      return () => element?.removeEventListener('toggle', notify)
+    },
+    [id],
+  )
+  return useSyncExternalStore(
+    subscribe,
+    () => isPopoverOpen(document.getElementById(id)),
+    () => undefined,
+  )
+}
+
+// The buttons read their panel's state on their own: a panel opening renders its button only.
+
+function SearchButton() {
+  const open = usePopoverOpen(SEARCH_ID)
+  return (
+    <ActionIcon
+      hiddenFrom="md"
+      variant="subtle"
+      color="dark"
+      size="lg"
+      className={classes.searchToggle}
+      popoverTarget={SEARCH_ID}
+      aria-label="Search"
+      aria-expanded={open}
+      aria-controls={SEARCH_ID}
+    >
+      <SearchIcon />
+    </ActionIcon>
+  )
+}
+
+/** Mantine's Burger draws its X from a prop (script); this one from the menu's own state (CSS). */
+function MenuButton() {
+  const open = usePopoverOpen(MENU_ID)
+  return (
+    <button type="button" className={classes.burger} popoverTarget={MENU_ID} aria-label="Menu" aria-expanded={open} aria-controls={MENU_ID}>
+      <span className={classes.burgerLines} />
+    </button>
+  )
+}
 
 /**
  * The navbar: brand, search, the five routes (the current one carries aria-current="page"), and
  * the external Sign Up and Login links. Under 992 px the links fold into a menu behind a burger
- * button and the search into a bar behind a search button; either closes on navigation, on
- * Escape, and on a click outside the header, and opening one closes the other.
+ * button and the search into a bar behind a search button.
+ *
+ * Both panels are HTML popovers (popover="auto", opened by <button popovertarget>), not React
+ * state: they work from the first paint, before the code arrives (and without it), and the browser
+ * gives what the header needs for free: Escape closes and returns focus to the button, a click
+ * outside closes (light dismiss), and opening one auto popover closes the other. <details> would
+ * have needed script for Escape and the outside click, and keeps its button and panel together,
+ * where here the panel must sit inline in the header row from 62em up. What script adds: the
+ * buttons' aria-expanded, closing on navigation, and (HeaderSearch) focusing the field.
  */
 export function Header() {
-  const pathname = useRouterState({ select: (state) => state.location.pathname })
-  // The menu is open only on the page it was opened on, so any navigation closes it.
-  const [openedOn, setOpenedOn] = useState<string | null>(null)
-  const opened = openedOn === pathname
-  // The phone's search bar, the same way.
-  const [searchOpenedOn, setSearchOpenedOn] = useState<string | null>(null)
-  const searchOpened = searchOpenedOn === pathname
-  const burgerRef = useRef<HTMLButtonElement>(null)
-  const searchToggleRef = useRef<HTMLButtonElement>(null)
-  const search = useRef<HeaderSearchHandle>(null)
-  const close = () => setOpenedOn(null)
-  const openSearch = () => {
-    setOpenedOn(null)
-    setSearchOpenedOn(pathname)
-  }
-  const headerRef = useClickOutside<HTMLElement>(() => {
-    if (opened) close()
-    if (searchOpened) setSearchOpenedOn(null)
-  })
+  const router = useRouter()
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return
-    if (opened) {
-      close()
-      burgerRef.current?.focus()
-    } else if (searchOpened) {
-      // The field's own Escape closes its dropdown first and stops there.
-      setSearchOpenedOn(null)
-      searchToggleRef.current?.focus()
-    }
-  }
+  // Any navigation closes both panels: a link in the menu, a search, Back. The first load after
+  // hydration (no previous location) keeps a panel the visitor opened before the code arrived.
+  useEffect(
+    () =>
+      router.subscribe('onBeforeNavigate', (event) => {
+        if (event.fromLocation && event.hrefChanged) hidePanels()
+      }),
+    [router],
+  )
 
-  const onSearchToggle = () => {
-    if (searchOpened) {
-      setSearchOpenedOn(null)
-      return
-    }
-    // The bar must be displayed before its field can take focus.
-    flushSync(openSearch)
-    search.current?.focus()
-  }
+  // An open panel is in the top layer; from 62em up it belongs in the header row (a phone turned
+  // to landscape, a window widened), so the wide layout shows with both closed.
+  useEffect(() => {
+    const wide = window.matchMedia(WIDE)
+    const onChange = () => wide.matches && hidePanels()
+    wide.addEventListener('change', onChange)
+    return () => wide.removeEventListener('change', onChange)
+  }, [])
+
+  // A link's click closes the menu at once (also when it is the current page, which navigates nowhere).
+  const closeMenu = () => hidePopover(MENU_ID)
 
   return (
-    <header ref={headerRef} className={classes.header} onKeyDown={onKeyDown}>
+    <header className={classes.header}>
       <Container size="lg" className={classes.inner}>
-        <Link to="/" activeOptions={{ exact: true }} className={classes.brand} onClick={close}>
+        <Link to="/" activeOptions={{ exact: true }} className={classes.brand}>
           <BrandMark size={32} />
           <span>{SITE_NAME}</span>
         </Link>
-        <HeaderSearch ref={search} id={SEARCH_ID} opened={searchOpened} onOpen={openSearch} />
-        <ActionIcon
-          ref={searchToggleRef}
-          hiddenFrom="md"
-          variant="subtle"
-          color="dark"
-          size="lg"
-          className={classes.searchToggle}
-          onClick={onSearchToggle}
-          aria-label="Search"
-          aria-expanded={searchOpened}
-          aria-controls={SEARCH_ID}
-        >
-          <SearchIcon />
-        </ActionIcon>
-        <Burger
-          ref={burgerRef}
-          hiddenFrom="md"
-          size="sm"
-          opened={opened}
-          onClick={() => {
-            setSearchOpenedOn(null)
-            setOpenedOn(opened ? null : pathname)
-          }}
-          aria-label="Menu"
-          aria-expanded={opened}
-          aria-controls={MENU_ID}
-        />
-        <div id={MENU_ID} className={classes.menu} data-open={opened || undefined}>
+        <HeaderSearch id={SEARCH_ID} />
+        <SearchButton />
+        <MenuButton />
+        <div id={MENU_ID} popover="auto" className={classes.menu}>
           <nav aria-label="Main">
             <ul className={classes.links}>
               {navLinks.map((link) => (
@@ -115,7 +144,7 @@ export function Header() {
                     to={link.to}
                     activeOptions={{ exact: link.to === '/' }}
                     className={classes.link}
-                    onClick={close}
+                    onClick={closeMenu}
                   >
                     {link.label}
                   </Link>
@@ -127,12 +156,12 @@ export function Header() {
             <ExternalButton
               href={env.VITE_SIGNUP_URL}
               variant="outline"
-              onClick={close}
+              onClick={closeMenu}
               label="Sign Up"
             />
             <ExternalButton
               href={env.VITE_LOGIN_URL}
-              onClick={close}
+              onClick={closeMenu}
               label="Login"
             />
           </div>

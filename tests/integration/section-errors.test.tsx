@@ -80,7 +80,7 @@ describe('a section whose call fails', () => {
     fail('testimonials')
     await renderRoute('/faq')
     expect(await findMainHeading()).toHaveTextContent('Frequently asked questions')
-    expect(within(region('Questions and answers')).getAllByRole('button').length).toBeGreaterThan(0)
+    expect(within(region('Questions and answers')).getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(0)
     const section = region('What our investors say')
     expect(within(section).getByRole('alert')).toHaveTextContent('We could not load the testimonials')
 

@@ -1,32 +1,36 @@
-import { useState } from 'react'
-import { Accordion } from '@mantine/core'
 import type { Faq } from '@common/contract/schemas'
+import { ChevronRightIcon } from '@/components/icons'
 import { SafeHtml } from '@/components/SafeHtml'
 import classes from './faq.module.css'
+
+/** The group name that makes the questions one exclusive accordion. */
+const GROUP = 'faq'
 
 /**
  * The spec's accordion: one question open at a time, the first open initially, and clicking the
  * open one closes it (the open index may be none).
+ *
+ * Native disclosures, so it works from the first paint, before the code arrives (and without it),
+ * and opening one costs no render: <details name> makes the browser close the open one, and a
+ * click on the open question's summary closes it. `open` is only the first render's: the browser
+ * owns it after that, and React, which never sees it change, never sets it back (a question opened
+ * before hydration stays open; suppressHydrationWarning: the attribute may differ from the HTML).
  */
 export function FaqAccordion({ faqs }: { faqs: Faq[] }) {
-  const [open, setOpen] = useState<string | null>(faqs.length > 0 ? '0' : null)
   return (
-    <Accordion
-      value={open}
-      onChange={setOpen}
-      variant="separated"
-      radius="md"
-      order={2}
-      classNames={{ item: classes.item, control: classes.control, label: classes.label, content: classes.content }}
-    >
+    <>
       {faqs.map((faq, index) => (
-        <Accordion.Item key={faq.question} value={String(index)}>
-          <Accordion.Control>{faq.question}</Accordion.Control>
-          <Accordion.Panel>
+        <details key={faq.question} name={GROUP} open={index === 0} className={classes.item} suppressHydrationWarning>
+          <summary className={classes.control}>
+            {/* The questions are the page's second level, as Mantine's Accordion order={2} made them. */}
+            <h2 className={classes.label}>{faq.question}</h2>
+            <ChevronRightIcon size={16} className={classes.chevron} />
+          </summary>
+          <div className={classes.content}>
             <SafeHtml html={faq.answer} className={classes.answer} />
-          </Accordion.Panel>
-        </Accordion.Item>
+          </div>
+        </details>
       ))}
-    </Accordion>
+    </>
   )
 }

@@ -1,5 +1,4 @@
-import { useEffect, useEffectEvent, useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref } from 'react'
-import { flushSync } from 'react-dom'
+import { memo, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type ComponentProps, type ComponentType, type KeyboardEvent } from 'react'
 import { Loader } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
@@ -20,29 +19,25 @@ const LIST_ID = 'site-search-listbox'
 /** Fast typists send one request per pause, not one per key. */
 const DEBOUNCE_MS = 150
 
+type DropdownComponent = ComponentType<ComponentProps<typeof SearchDropdownComponent>>
+
 // The dropdown (Mantine's Combobox and Popover with floating-ui) is not part of every page's first
 // load: it loads when the pointer comes near the field or the field gets focus. If it cannot load,
-// the field still works as a plain search box (Enter opens the results page).
-let dropdownModule: Promise<typeof SearchDropdownComponent | null> | undefined
+// the field still works as a plain search box (Enter opens the results page). Memoised: while a
+// visitor types, its props stay the same between answers, so a key renders the field, not the list.
+let dropdownModule: Promise<DropdownComponent | null> | undefined
 const loadDropdown = () =>
   (dropdownModule ??= import('./SearchDropdown').then(
-    (module) => module.SearchDropdown,
+    (module) => memo(module.SearchDropdown),
     () => {
       dropdownModule = undefined
       return null
     },
   ))
 
-export type HeaderSearchHandle = { focus: () => void }
-
 type Props = {
-  /** The id of the form, which the phone's search button controls. */
+  /** The id of the form: under md a popover, which the phone's search button (popovertarget) opens. */
   id: string
-  /** Under md: the bar under the header is open. From md up the field always shows. */
-  opened: boolean
-  /** The keyboard shortcut asks the header to open the bar before the field takes focus. */
-  onOpen: () => void
-  ref?: Ref<HeaderSearchHandle>
 }
 
 /**
@@ -51,12 +46,16 @@ type Props = {
  * highlighted result or, with none, /search?q=...; Escape closes the list. "/" and Ctrl+K (Cmd+K)
  * focus the field. It asks with the results page's limit (SEARCH_MAX_LIMIT) and shows the first
  * few: the same cache entry, so Enter or "See all results" opens /search with no second request.
+ *
+ * Before the code runs (or without it) the form is a plain GET of /search?q=..., the results page,
+ * and under md the bar opens and closes as a native popover (see Header).
  */
-export function HeaderSearch({ id, opened: barOpened, onOpen, ref }: Props) {
+export function HeaderSearch({ id }: Props) {
   const navigate = useNavigate()
+  const form = useRef<HTMLFormElement>(null)
   const input = useRef<HTMLInputElement>(null)
   const list = useRef<SearchDropdownHandle>(null)
-  const [Dropdown, setDropdown] = useState<typeof SearchDropdownComponent | null>(null)
+  const [Dropdown, setDropdown] = useState<DropdownComponent | null>(null)
   const [text, setText] = useState('')
   const [listOpened, setListOpened] = useState(false)
   const [debounced] = useDebouncedValue(text, DEBOUNCE_MS)
@@ -65,12 +64,17 @@ export function HeaderSearch({ id, opened: barOpened, onOpen, ref }: Props) {
   const [active, setActive] = useState<{ id: string; of: unknown } | null>(null)
 
   const q = text.trim()
-  const state = suggestionsState(query, debounced.trim())
+  const debouncedQ = debounced.trim()
+  // A new object only with a new answer (or text sent): the memoised dropdown skips the keys between.
+  const { data, error, isError, isPlaceholderData } = query
+  const state = useMemo(
+    () => suggestionsState(query, debouncedQ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- suggestionsState reads these fields of the query only
+    [data, error, isError, isPlaceholderData, debouncedQ],
+  )
   const opened = listOpened && q !== '' && Dropdown !== null
   const listShown = opened && state.kind === 'results'
-  const activeId = listShown && active && active.of === query.data ? active.id : undefined
-
-  useImperativeHandle(ref, () => ({ focus: () => input.current?.focus() }), [])
+  const activeId = listShown && active && active.of === data ? active.id : undefined
 
   const wake = () => {
     if (!Dropdown) void loadDropdown().then((component) => component && setDropdown(() => component))
@@ -79,8 +83,10 @@ export function HeaderSearch({ id, opened: barOpened, onOpen, ref }: Props) {
   const onShortcut = useEffectEvent((event: globalThis.KeyboardEvent) => {
     if (!isSearchShortcut(event) || isModalOpen()) return
     event.preventDefault()
-    // The phone's bar must be displayed before its field can take focus.
-    flushSync(onOpen)
+    // Under md the bar is a closed popover: show it (which closes the menu) so the field can take
+    // focus. From md up the form shows in the header row and is never made a popover.
+    const panel = form.current
+    if (panel?.checkVisibility?.() === false) panel.showPopover?.()
     input.current?.focus()
   })
   useEffect(() => {
@@ -92,25 +98,29 @@ export function HeaderSearch({ id, opened: barOpened, onOpen, ref }: Props) {
     list.current?.clearHighlight()
     setActive(null)
   }
-  const close = () => {
+  // Stable between answers (the dropdown is memoised): the text is read from the field itself.
+  const close = useCallback(() => {
     setListOpened(false)
     setActive(null)
-  }
-  const submitText = () => {
+  }, [])
+  const submitText = useCallback(() => {
     close()
-    const cut = cutSearchText(text)
+    const cut = cutSearchText(input.current?.value ?? '')
     if (!cut) return
     setText('')
     void navigate({ to: '/search', search: { q: cut } })
-  }
-  const onOptionSubmit = (value: string) => {
-    if (value === SEE_ALL_VALUE) return submitText()
-    const hit = query.data?.find((h) => optionKey(h) === value)
-    if (!hit) return
-    close()
-    setText('')
-    void navigate(hit.kind === 'scheme' ? fundPageLink(hit) : fundHousePageLink(hit))
-  }
+  }, [close, navigate])
+  const onOptionSubmit = useCallback(
+    (value: string) => {
+      if (value === SEE_ALL_VALUE) return submitText()
+      const hit = data?.find((h) => optionKey(h) === value)
+      if (!hit) return
+      close()
+      setText('')
+      void navigate(hit.kind === 'scheme' ? fundPageLink(hit) : fundHousePageLink(hit))
+    },
+    [data, close, submitText, navigate],
+  )
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.nativeEvent.isComposing) return
@@ -121,7 +131,7 @@ export function HeaderSearch({ id, opened: barOpened, onOpen, ref }: Props) {
         if (!q) return
         if (!listOpened) return setListOpened(true)
         const next = list.current?.move(event.key === 'ArrowDown' ? 1 : -1) ?? null
-        setActive(next === null ? null : { id: next, of: query.data })
+        setActive(next === null ? null : { id: next, of: data })
         return
       }
       case 'Enter':
@@ -130,7 +140,8 @@ export function HeaderSearch({ id, opened: barOpened, onOpen, ref }: Props) {
         else submitText()
         return
       case 'Escape':
-        // An open list closes first; with none, Escape is the header's (it closes the phone's bar).
+        // An open list closes first (the bar stays: the key is spent); with none, the browser closes
+        // the phone's bar (popover) and gives the focus back to its button.
         if (opened) {
           event.preventDefault()
           event.stopPropagation()
@@ -142,11 +153,21 @@ export function HeaderSearch({ id, opened: barOpened, onOpen, ref }: Props) {
 
   return (
     <form
+      ref={form}
       role="search"
       aria-label="Site"
       id={id}
+      // Without the code, Enter sends the field (name="q") to the results page.
+      action="/search"
+      method="get"
+      popover="auto"
       className={classes.panel}
-      data-open={barOpened || undefined}
+      onToggle={(event) => {
+        // The phone's button opened the bar: the field takes the focus (Escape gives it back to the
+        // button). Not the autofocus attribute: from md up, where the same form shows inline, the
+        // browser would focus the field on every page load.
+        if (event.newState === 'open') input.current?.focus()
+      }}
       onPointerEnter={() => void loadDropdown()}
       onSubmit={(event) => {
         event.preventDefault()
@@ -202,8 +223,10 @@ export function HeaderSearch({ id, opened: barOpened, onOpen, ref }: Props) {
             ref={list}
             opened={opened}
             state={state}
-            answer={query.data}
-            q={q}
+            answer={data}
+            // The text the answer is for: a key typed changes no prop of the list (its "See all
+            // results" names the new text once it is sent; the list is aria-busy meanwhile).
+            q={debouncedQ}
             busy={query.isFetching || debounced !== text}
             listId={LIST_ID}
             labelId={LABEL_ID}

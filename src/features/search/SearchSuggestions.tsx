@@ -7,7 +7,7 @@ import classes from './header-search.module.css'
 
 type Props = {
   state: SuggestionsState
-  /** The text in the field now (for "See all results for ..."). */
+  /** The text the answer is for (for "See all results for ..."): it lags the field by the debounce while the list is busy. */
   q: string
   listId: string
   /** The field's label: the listbox is named by it. */
