@@ -1,8 +1,7 @@
 import type { NavEntry } from '@common/contract/schemas'
-import { dmyToIso } from '@common/figures/dates'
 import { periodReturn, periodStart, type PeriodReturn } from '@common/figures/periods'
-import { indexOnOrBefore } from '@common/figures/returns'
-import { toNavSeries } from '@/lib/nav-series'
+import { indexOnOrBefore, type NavPoint as FigurePoint } from '@common/figures/returns'
+import { toNavSeries, type NavPoint } from '@/lib/nav-series'
 
 /** The fund chart's periods; All (the whole history) is the seed's view and the default. */
 export const CHART_PERIODS = ['1M', '3M', '6M', '1Y', '3Y', '5Y', 'All'] as const
@@ -22,29 +21,42 @@ export function validateChartSearch(search: Record<string, unknown>): {
   }
 }
 
-export type ChartSlice = {
-  /** The entries the chart draws: from the period's base NAV (on or before its start) to the latest. */
-  history: NavEntry[]
-  /** The period's return by the contract's rules (All = since the first NAV), with its kind. */
-  figure: PeriodReturn
+/** A fund's history as the charts read it: parsed and sorted once, whatever the period. */
+export type ChartHistory = {
+  /** Ascending by date: what the chart draws (a period's points are a tail of these). */
+  points: readonly NavPoint[]
+  /** The same points with ISO dates, as common/figures computes returns from them. */
+  figures: readonly FigurePoint[]
+}
+
+// Keyed by the cached answer's array, which lives as long as the query: a period switch, a second
+// chart of the same fund (the compare page) or a re-render never parses thousands of NAVs again.
+const parsed = new WeakMap<readonly NavEntry[], ChartHistory>()
+
+/** The history parsed once per cached answer (the API's, newest first, dd-mm-yyyy). */
+export function chartHistoryOf(history: readonly NavEntry[]): ChartHistory {
+  let known = parsed.get(history)
+  if (!known) {
+    const points = toNavSeries(history)
+    known = { points, figures: points.map((p) => ({ date: p.iso, nav: p.nav })) }
+    parsed.set(history, known)
+  }
+  return known
+}
+
+/** The period's return by the contract's rules (All = since the first NAV), with its kind. */
+export function periodFigure(history: ChartHistory, period: ChartPeriod): PeriodReturn {
+  return periodReturn(history.figures, period === 'All' ? 'SI' : period)
 }
 
 /**
- * The selected period's part of the history, cut from the cached answer (no request per period),
- * and its return computed with the same formula as the server's figures (common/figures).
+ * The period's points: from its base NAV (the last on or before its first day) to the latest,
+ * found by binary search on the sorted dates. A fund younger than the period keeps its whole
+ * history (and its figure says "–"); All is the very array of every point.
  */
-export function chartSlice(history: readonly NavEntry[], period: ChartPeriod): ChartSlice {
-  const series = toNavSeries(history).map((p) => ({ date: p.iso, nav: p.nav }))
-  const key = period === 'All' ? 'SI' : period
-  const figure = periodReturn(series, key)
-  const latest = series.at(-1)
-  if (period === 'All' || !latest) return { history: [...history], figure }
-  const base = indexOnOrBefore(series, periodStart(latest.date, key as Exclude<typeof key, 'SI'>))
-  // Younger than the period: the whole history, and the figure says "–".
-  const from = series[Math.max(0, base)]!.date
-  return {
-    // An entry without a real date is one the chart would skip anyway.
-    history: history.filter((entry) => (dmyToIso(entry.date) ?? '') >= from),
-    figure,
-  }
+export function periodPoints(history: ChartHistory, period: ChartPeriod): readonly NavPoint[] {
+  const latest = history.figures.at(-1)
+  if (period === 'All' || !latest) return history.points
+  const base = indexOnOrBefore(history.figures, periodStart(latest.date, period))
+  return base <= 0 ? history.points : history.points.slice(base)
 }

@@ -27,6 +27,27 @@ export function parseDmy(dmy: string): Date | null {
  * that is not a positive number are skipped; a repeated date keeps its last entry.
  */
 export function toNavSeries(history: readonly NavEntry[]): NavPoint[] {
+  return inApiOrder(history) ?? sortedByDay(history)
+}
+
+/**
+ * The API's order (newest first, one entry a day) read backwards: no map and no sort, for the
+ * fund page's thousands of NAVs. Null as soon as a date is not after the previous one.
+ */
+function inApiOrder(history: readonly NavEntry[]): NavPoint[] | null {
+  const series: NavPoint[] = []
+  for (let i = history.length - 1; i >= 0; i--) {
+    const entry = history[i]!
+    const iso = dmyToIso(entry.date)
+    const nav = Number(entry.nav)
+    if (!iso || !Number.isFinite(nav) || nav <= 0) continue
+    if (series.length > 0 && iso <= series[series.length - 1]!.iso) return null
+    series.push({ date: isoToLocalDate(iso), iso, nav })
+  }
+  return series
+}
+
+function sortedByDay(history: readonly NavEntry[]): NavPoint[] {
   const byDay = new Map<string, NavPoint>()
   for (const entry of history) {
     const iso = dmyToIso(entry.date)

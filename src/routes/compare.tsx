@@ -1,6 +1,5 @@
 import { useEffect, useMemo } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
-import { DEFAULT_CHART_PERIOD, type ChartPeriod } from '@/lib/chart-period'
 import { parseCompareCodes, validateCompareSearch } from '@/features/compare/compare-codes'
 import { houseHintsOf, prefetchCompareFunds, trayFundsOf, useCompareFunds } from '@/features/compare/compare-funds'
 import { compareCodesValue, compareStore } from '@/features/compare/compare-store'
@@ -25,8 +24,8 @@ export const Route = createFileRoute('/compare')({
 })
 
 function CompareRoute() {
+  // Not ?period=: the chart reads it (CompareChart), so a period switch does not render the page.
   const codesValue = Route.useSearch({ select: (search) => search.codes })
-  const period = Route.useSearch({ select: (search) => search.period }) ?? DEFAULT_CHART_PERIOD
   const { known } = Route.useLoaderData()
   const navigate = Route.useNavigate()
   const parsed = useMemo(() => parseCompareCodes(codesValue), [codesValue])
@@ -45,12 +44,6 @@ function CompareRoute() {
       search: (prev) => ({ ...prev, codes: compareCodesValue(parsed.codes.filter((code) => code !== schemeCode)) }),
       resetScroll: false,
     })
-  const changePeriod = (next: ChartPeriod) =>
-    void navigate({
-      search: (prev) => ({ ...prev, period: next === DEFAULT_CHART_PERIOD ? undefined : next }),
-      replace: true,
-      resetScroll: false,
-    })
 
-  return <ComparePage entries={entries} parsed={parsed} period={period} onPeriodChange={changePeriod} onRemove={remove} />
+  return <ComparePage entries={entries} parsed={parsed} onRemove={remove} />
 }

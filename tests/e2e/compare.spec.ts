@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from './support/test'
+import { waitForHydration } from './support/client-navigation'
 import { analyticsResponses } from '../../common/contract/analytics-schemas'
 import { formatPercent } from '../../src/lib/format'
 
@@ -108,8 +109,10 @@ test('axe finds nothing serious on the compare page at 375 and 1280 px, and the 
 
 test('the keyboard reads the chart and switches its period', async ({ page }) => {
   await open(page, TWO)
-  await page.getByRole('group', { name: 'Chart period' }).getByRole('button', { name: '1Y' }).click()
+  await page.getByRole('group', { name: 'Chart period' }).getByRole('link', { name: '1Y', exact: true }).click()
   await expect(page).toHaveURL(/[?&]period=1Y\b/)
+  // A link clicked before hydration loads the page again: the chart reads keys once hydrated.
+  await waitForHydration(page)
   const chart = page.getByRole('group', { name: /^Chart of the NAVs of 2 funds/ })
   await chart.focus()
   await page.keyboard.press('End')

@@ -2,16 +2,32 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { createElement } from 'react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type * as CompareTableModule from '@/features/compare/CompareTable'
 import { endpointPath } from '../../common/contract/endpoints'
+import { chartModelOf, formatIndex } from '@/features/compare/compare-chart-model'
 import { COMPARE_OVERFLOW_MESSAGE } from '@/features/compare/compare-codes'
 import { compareStore } from '@/features/compare/compare-store'
 import { formatRate } from '@/features/fund-analytics/figures-format'
 import { formatPercent } from '@/lib/format'
 import { formatTer } from '@/lib/ter-text'
-import { costsOf, MOCK_RISK_FREE_RATE, performanceOf, schemeByCode } from '@mocks/fixtures'
+import { costsOf, fundDetailOf, MOCK_RISK_FREE_RATE, performanceOf, schemeByCode } from '@mocks/fixtures'
 import { server } from '@mocks/node'
 import { findMainHeading, recordRequests, renderRoute } from '../render-route'
+
+// Counts the renders of the figures table: a period switch must not render it again.
+const table = vi.hoisted(() => ({ renders: 0 }))
+vi.mock('@/features/compare/CompareTable', async (importOriginal) => {
+  const original = await importOriginal<typeof CompareTableModule>()
+  return {
+    ...original,
+    CompareTable: (props: Parameters<typeof original.CompareTable>[0]) => {
+      table.renders++
+      return createElement(original.CompareTable, props)
+    },
+  }
+})
 
 const fund = (code: number) => {
   const scheme = schemeByCode(code)!
@@ -129,16 +145,36 @@ describe('/compare', () => {
     await waitFor(() => expect(compareStore.get()).toEqual([ICICI]))
   })
 
-  it('keeps the period in the address like the fund page, with no request', async () => {
+  it('keeps the period in the address like the fund page, with links that keep the funds, and no request', async () => {
     const { router } = await renderRoute(`/compare?codes=${HDFC.schemeCode},${ICICI.schemeCode}`)
     await findMainHeading()
     const periods = screen.getByRole('group', { name: 'Chart period' })
-    expect(within(periods).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true')
+    const current = () => within(periods).getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page')
+    expect(current()).toEqual([within(periods).getByRole('link', { name: 'All' })])
+    // Real links (they work before the script runs): the funds stay, the period is set or dropped.
+    const hrefOf = (name: string) => new URL(within(periods).getByRole('link', { name }).getAttribute('href')!, 'http://site')
+    expect(hrefOf('1Y').pathname).toBe('/compare')
+    expect(Object.fromEntries(hrefOf('1Y').searchParams)).toEqual({ codes: `${HDFC.schemeCode},${ICICI.schemeCode}`, period: '1Y' })
+    expect(Object.fromEntries(hrefOf('All').searchParams)).toEqual({ codes: `${HDFC.schemeCode},${ICICI.schemeCode}` })
+    await waitFor(() => expect(columnFunds()).toEqual([HDFC.schemeName, ICICI.schemeName]))
+    const tableRenders = table.renders
+    expect(tableRenders).toBeGreaterThan(0)
+
     const recorder = recordRequests()
-    await userEvent.click(within(periods).getByRole('button', { name: '1Y' }))
+    await userEvent.click(within(periods).getByRole('link', { name: '1Y' }))
     await waitFor(() => expect(router.state.location.search).toMatchObject({ period: '1Y' }))
-    expect(within(periods).getByRole('button', { name: '1Y' })).toHaveAttribute('aria-pressed', 'true')
+    expect(router.state.location.search).toMatchObject({ codes: `${HDFC.schemeCode},${ICICI.schemeCode}` })
+    expect(current()).toEqual([within(periods).getByRole('link', { name: '1Y' })])
     expect(screen.getByTestId('compare-start')).toHaveTextContent('Indexed to 100 on 20 Nov 2025')
+    // The legend follows with the chart (each fund's 1Y end value); the figures table is not rendered again.
+    const model = chartModelOf([HDFC, ICICI].map((f, styleIndex) => ({ ...f, name: f.schemeName, styleIndex, history: fundDetailOf(schemeByCode(f.schemeCode)!).navHistory })), '1Y')!
+    const legend = screen.getByRole('list', { name: 'Legend' })
+    await waitFor(() =>
+      expect(within(legend).getAllByRole('listitem').map((item) => item.textContent)).toEqual(
+        model.lines.map((line) => expect.stringContaining(formatIndex(line.points.at(-1)!.value))),
+      ),
+    )
+    expect(table.renders).toBe(tableRenders)
     expect(recorder.requests).toEqual([])
     recorder.stop()
   })

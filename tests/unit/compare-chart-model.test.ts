@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { NavEntry } from '@common/contract/schemas'
-import { chartModelOf, formatIndexTick } from '@/features/compare/compare-chart-model'
+import { CHART_PERIODS } from '@/lib/chart-period'
+import { chartModelOf, chartStartOf, formatIndexTick } from '@/features/compare/compare-chart-model'
 
 const history = (...points: [dmy: string, nav: string][]): NavEntry[] => points.map(([date, nav]) => ({ date, nav }))
 // Newest first, as the API sends it.
@@ -32,6 +33,23 @@ describe('chartModelOf', () => {
   it('is null when no fund can be drawn', () => {
     expect(chartModelOf([fund(2, single, 0)], 'All')).toBeNull()
     expect(chartModelOf([], 'All')).toBeNull()
+  })
+})
+
+describe('chartStartOf (the note beside the period links, before the lines are built)', () => {
+  it("is the model's start and its lateness, for every period", () => {
+    const sets = [[fund(1, old, 0)], [fund(1, old, 0), fund(3, young, 1)], [fund(1, old, 0), fund(2, single, 1), fund(3, young, 2)]]
+    for (const funds of sets) {
+      for (const period of CHART_PERIODS) {
+        const model = chartModelOf(funds, period)!
+        expect(chartStartOf(funds, period)).toEqual({ start: model.start, startsLate: model.startsLate })
+      }
+    }
+  })
+
+  it('is null when no fund can be drawn', () => {
+    expect(chartStartOf([fund(2, single, 0)], '1Y')).toBeNull()
+    expect(chartStartOf([], 'All')).toBeNull()
   })
 })
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { periodReturn } from '@common/figures/periods'
 import type { NavPoint } from '@common/figures/returns'
-import { commonStart, compareSeries, indexFrom, valueOnOrBefore } from '@/features/compare/indexed-series'
+import { commonStart, compareSeries, indexFrom, mergeDates, valueOnOrBefore } from '@/features/compare/indexed-series'
 
 const round = (value: number) => Math.round(value * 1e9) / 1e9
 const series = (...points: [string, number][]): NavPoint[] => points.map(([date, nav]) => ({ date, nav }))
@@ -88,5 +88,25 @@ describe('compareSeries', () => {
 
   it('is null when a fund has no NAV', () => {
     expect(compareSeries([old, []], 'All')).toBeNull()
+  })
+})
+
+describe('mergeDates', () => {
+  const dates = (...list: string[]) => list.map((date) => ({ date }))
+
+  it('is every date of any line, ascending, each once', () => {
+    const lines = [dates('2026-01-02', '2026-01-05', '2026-01-09'), dates('2026-01-01', '2026-01-05', '2026-01-10'), dates('2026-01-09')]
+    expect(mergeDates(lines)).toEqual(['2026-01-01', '2026-01-02', '2026-01-05', '2026-01-09', '2026-01-10'])
+  })
+
+  it('agrees with sorting the union for lines of any length', () => {
+    const line = (step: number, from: number) => dates(...Array.from({ length: 40 }, (_, i) => `2026-${String(1 + ((from + i * step) % 12)).padStart(2, '0')}-01`).sort().filter((d, i, all) => all.indexOf(d) === i))
+    const lines = [line(1, 0), line(5, 3), line(7, 2), dates()]
+    expect(mergeDates(lines)).toEqual([...new Set(lines.flat().map((p) => p.date))].sort())
+  })
+
+  it('is empty for no lines or empty lines', () => {
+    expect(mergeDates([])).toEqual([])
+    expect(mergeDates([dates(), dates()])).toEqual([])
   })
 })

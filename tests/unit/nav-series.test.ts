@@ -37,6 +37,27 @@ describe('toNavSeries', () => {
     expect(series).toEqual([expect.objectContaining({ iso: '2026-01-01', nav: 12 })])
   })
 
+  it("reads the API's newest-first order as any other order", () => {
+    const newestFirst = [
+      { date: '02-01-2026', nav: '101.5' },
+      { date: '01-01-2026', nav: '100.75' },
+      { date: '31-02-2026', nav: '99' },
+      { date: '31-12-2025', nav: '100.25' },
+      { date: '15-06-2024', nav: '-1' },
+      { date: '14-06-2024', nav: '80' },
+    ]
+    const series = toNavSeries(newestFirst)
+    expect(series.map((p) => [p.iso, p.nav])).toEqual([
+      ['2024-06-14', 80],
+      ['2025-12-31', 100.25],
+      ['2026-01-01', 100.75],
+      ['2026-01-02', 101.5],
+    ])
+    expect(toNavSeries([newestFirst[3]!, newestFirst[0]!, newestFirst[5]!, newestFirst[1]!])).toEqual(series)
+    // A repeated date in that order still keeps the last entry (here the older row of the two).
+    expect(toNavSeries([newestFirst[0]!, { date: '02-01-2026', nav: '7' }]).map((p) => p.nav)).toEqual([7])
+  })
+
   it('is empty for an empty history', () => {
     expect(toNavSeries([])).toEqual([])
     expect(summarise([])).toBeNull()

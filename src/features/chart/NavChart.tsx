@@ -1,21 +1,19 @@
 import { useCallback, useId, useLayoutEffect, useMemo } from 'react'
 import { ChartCrosshair } from '@/lib/ChartCrosshair'
 import { ChartHitArea } from '@/lib/ChartHitArea'
+import { ChartTooltip } from '@/lib/ChartTooltip'
 import { AxisLeft } from '@visx/axis'
 import { LinearGradient } from '@visx/gradient'
 import { Group } from '@visx/group'
 import { scaleLinear, scaleTime } from '@visx/scale'
 import { AreaClosed, LinePath } from '@visx/shape'
-import { TooltipWithBounds } from '@visx/tooltip'
-import type { NavEntry } from '@common/contract/schemas'
 import { formatChartDate, formatRupeeTick, leftAxisStyle } from '@/lib/chart-format'
 import { DateAxis } from '@/lib/DateAxis'
 import { formatNav, formatPercent } from '@/lib/format'
-import { pointsToDraw, summarise, toNavSeries, type NavPoint, type SeriesSummary } from '@/lib/nav-series'
+import { pointsToDraw, summarise, type NavPoint, type SeriesSummary } from '@/lib/nav-series'
 import { ResponsiveWidth } from '@/lib/ResponsiveWidth'
 import { useChartCursor } from '@/lib/use-chart-cursor'
 import frameClasses from '@/lib/chart-frame.module.css'
-import classes from './chart.module.css'
 import { markChartDrawn, markChartRenderStart, markHoverDrawn, markHoverStart } from './chart-timing'
 
 /** Chart height of spec section 9; the box is reserved before the chart (or its code) arrives. */
@@ -27,7 +25,7 @@ const DAY = 86_400_000
 const x = (point: NavPoint) => point.date
 const y = (point: NavPoint) => point.nav
 
-type PlotProps = { series: NavPoint[]; width: number; height: number; label: string; summaryId: string }
+type PlotProps = { series: readonly NavPoint[]; width: number; height: number; label: string; summaryId: string }
 
 /** The drawing itself, for a measured width. Exported for tests, which cannot measure. */
 export function NavChartPlot({ series, width, height, label, summaryId }: PlotProps) {
@@ -137,20 +135,13 @@ export function NavChartPlot({ series, width, height, label, summaryId }: PlotPr
         </Group>
       </svg>
       {point && (
-        <TooltipWithBounds
+        <ChartTooltip
           left={px + margin.left}
           top={py + margin.top}
-          offsetLeft={12}
-          offsetTop={12}
-          className={classes.tooltip}
-          unstyled
-          applyPositionStyle
-          role="tooltip"
-          data-testid="nav-tooltip"
-        >
-          <div className={classes.tooltipDate}>{formatChartDate(point.date)}</div>
-          <div className={classes.tooltipNav}>NAV {formatNav(point.nav)}</div>
-        </TooltipWithBounds>
+          testId="nav-tooltip"
+          label={formatChartDate(point.date)}
+          value={`NAV ${formatNav(point.nav)}`}
+        />
       )}
       <div className="visually-hidden" aria-live="polite">
         {point && active?.fromKeyboard ? `${formatChartDate(point.date)}: NAV ${formatNav(point.nav)}` : ''}
@@ -168,20 +159,23 @@ function summaryText(summary: SeriesSummary, count: number): string {
   )
 }
 
-type Props = { history: NavEntry[]; label: string }
+type Props = {
+  /** The period's points, ascending (lib/chart-period.ts periodPoints): the same array until the period changes. */
+  series: readonly NavPoint[]
+  label: string
+}
 
 /**
  * The NAV area chart of the fund page: full width, 300 px high, no grid lines, a green line of
  * width 2 over a fill fading to transparent; a crosshair and tooltip on pointer, touch and arrow
- * keys; a text alternative with the range, extremes and latest value. Rebuilt when the history
- * changes (the series is memoised on it).
+ * keys; a text alternative with the range, extremes and latest value. Rebuilt only when the series
+ * changes (everything is memoised on it).
  */
-export default function NavChart({ history, label }: Props) {
-  const series = useMemo(() => {
-    markChartRenderStart(history.length)
-    return toNavSeries(history)
-  }, [history])
-  const summary = useMemo(() => summarise(series), [series])
+export default function NavChart({ series, label }: Props) {
+  const summary = useMemo(() => {
+    markChartRenderStart(series.length)
+    return summarise(series)
+  }, [series])
   const summaryId = useId()
 
   // One NAV (a fund's first day, or a single daily file) is a point, not a history to draw.

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useDeferredValue, useState } from 'react'
 import { Center, Loader, Text } from '@mantine/core'
-import type { ChartPeriod } from '@/lib/chart-period'
+import { useSearch } from '@tanstack/react-router'
+import { DEFAULT_CHART_PERIOD, type ChartPeriod } from '@/lib/chart-period'
 import { formatPercent } from '@/lib/format'
-import { chartModelOf, formatIndex, formatIsoDate, type ChartFund, type ChartModel } from './compare-chart-model'
+import { chartModelOf, chartStartOf, formatIndex, formatIsoDate, type ChartFund, type ChartModel, type ChartStart } from './compare-chart-model'
 import { ComparePeriodControl } from './ComparePeriodControl'
 import { LineKey } from './LineKey'
 import { loadComparePlot } from './preload-plot'
@@ -37,19 +38,26 @@ export function summaryOf(model: ChartModel): string {
   return `NAVs indexed to 100 on ${formatIsoDate(model.start)}. On ${formatIsoDate(model.end)}: ${ends.join('; ')}.`
 }
 
-type Props = { funds: readonly ChartFund[]; period: ChartPeriod; onPeriodChange: (period: ChartPeriod) => void }
+type Props = { funds: readonly ChartFund[] }
 
-function startNote(model: ChartModel): string {
-  const on = `Indexed to 100 on ${formatIsoDate(model.start)}`
-  return model.startsLate ? `${on}, the first date every fund has a NAV` : on
+function startNote({ start, startsLate }: ChartStart): string {
+  const on = `Indexed to 100 on ${formatIsoDate(start)}`
+  return startsLate ? `${on}, the first date every fund has a NAV` : on
 }
 
 /**
  * The funds' NAVs indexed to 100 at a common start, one line each (colour and dash), a legend with
  * each fund's end value, a shared tooltip (pointer, touch, arrow keys) and a text alternative.
+ *
+ * It reads ?period= itself, not the route: a period switch then renders this alone, not the figures
+ * table. The period links and the start note follow the address at once; the lines and the legend
+ * follow in a deferred render that React may interrupt, dimmed meanwhile.
  */
-export function CompareChart({ funds, period, onPeriodChange }: Props) {
-  const model = useChartModel(funds, period)
+export function CompareChart({ funds }: Props) {
+  const period = useSearch({ from: '/compare', select: (search) => search.period }) ?? DEFAULT_CHART_PERIOD
+  const drawnPeriod = useDeferredValue(period)
+  const model = useChartModel(funds, drawnPeriod)
+  const stale = drawnPeriod !== period
   if (!model || model.lines.length === 0) {
     return (
       <div className={frameClasses.unavailable} style={{ height: COMPARE_CHART_HEIGHT }} role="status">
@@ -60,20 +68,22 @@ export function CompareChart({ funds, period, onPeriodChange }: Props) {
   const label = `Chart of the NAVs of ${model.lines.length === 1 ? 'the fund' : `${model.lines.length} funds`}, indexed to 100 on ${formatIsoDate(model.start)}.`
   return (
     <figure className={frameClasses.figure}>
-      <ComparePeriodControl value={period} onChange={onPeriodChange} note={startNote(model)} />
-      <Suspense
-        fallback={
-          <Center className={frameClasses.placeholder} h={COMPARE_CHART_HEIGHT} role="status">
-            <Loader color="green" size="sm" aria-hidden />
-            <span className="visually-hidden">Loading the chart</span>
-          </Center>
-        }
-      >
-        <Plot lines={model.lines} dates={model.dates} height={COMPARE_CHART_HEIGHT} label={label} summary={summaryOf(model)} />
-      </Suspense>
+      <ComparePeriodControl value={period} note={startNote((stale && chartStartOf(funds, period)) || model)} />
+      <div className={stale ? frameClasses.stale : undefined} aria-busy={stale || undefined}>
+        <Suspense
+          fallback={
+            <Center className={frameClasses.placeholder} h={COMPARE_CHART_HEIGHT} role="status">
+              <Loader color="green" size="sm" aria-hidden />
+              <span className="visually-hidden">Loading the chart</span>
+            </Center>
+          }
+        >
+          <Plot lines={model.lines} dates={model.dates} height={COMPARE_CHART_HEIGHT} label={label} summary={summaryOf(model)} />
+        </Suspense>
+      </div>
       <figcaption>
         {/* Visible end values: what 100 became, for everyone, not only screen readers. */}
-        <ul className={classes.legend} aria-label="Legend">
+        <ul className={stale ? `${classes.legend} ${frameClasses.stale}` : classes.legend} aria-label="Legend">
           {model.lines.map((line) => (
             <li key={line.schemeCode} className={classes.legendItem}>
               <LineKey index={line.styleIndex} />

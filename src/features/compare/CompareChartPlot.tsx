@@ -1,4 +1,4 @@
-import { useMemo, type CSSProperties } from 'react'
+import { memo, useMemo, type CSSProperties } from 'react'
 import { ChartCrosshair } from '@/lib/ChartCrosshair'
 import { ChartHitArea } from '@/lib/ChartHitArea'
 import { AxisLeft } from '@visx/axis'
@@ -168,11 +168,14 @@ export function CompareChartPlot({ lines, dates, width, height, label, summary }
 
 type Props = Omit<PlotProps, 'width'>
 
-/** The plot at the width of its box (the box's height is reserved by the caller). */
-export default function CompareChartPlotSized(props: Props) {
+/**
+ * The plot at the width of its box (the box's height is reserved by the caller). Memoised: the
+ * chart's render for a period switch that has not reached the lines yet leaves it alone.
+ */
+export default memo(function CompareChartPlotSized(props: Props) {
   return (
     <ResponsiveWidth className={frameClasses.frame} style={{ height: props.height }}>
       {(width) => <CompareChartPlot {...props} width={width} />}
     </ResponsiveWidth>
   )
-}
+})

@@ -1,5 +1,4 @@
 import { Alert, Box, Card, Container, Stack, Text, Title } from '@mantine/core'
-import type { ChartPeriod } from '@/lib/chart-period'
 import { SEBI_WARNING } from '@/lib/disclaimers'
 import { COMPARE_OVERFLOW_MESSAGE, describeIgnored, type ParsedCodes } from './compare-codes'
 import type { CompareEntry } from './compare-funds'
@@ -12,13 +11,11 @@ type Props = {
   entries: readonly CompareEntry[]
   /** What the address held beyond the funds shown: junk parts, codes past the limit. */
   parsed: Pick<ParsedCodes, 'ignored' | 'overflow'>
-  period: ChartPeriod
-  onPeriodChange: (period: ChartPeriod) => void
   onRemove: (schemeCode: number) => void
 }
 
 /** /compare: up to four funds' NAV growth on one chart and their figures side by side. */
-export function ComparePage({ entries, parsed, period, onPeriodChange, onRemove }: Props) {
+export function ComparePage({ entries, parsed, onRemove }: Props) {
   // Colours and dashes follow the funds shown, so the chart and the table's columns match.
   const ready: TableFund[] = entries.flatMap((entry) => (entry.kind === 'ready' ? [entry] : [])).map((entry, styleIndex) => ({ ...entry, styleIndex }))
   const waiting = entries.some((entry) => entry.kind === 'loading')
@@ -67,8 +64,6 @@ export function ComparePage({ entries, parsed, period, onPeriodChange, onRemove 
                     styleIndex: fund.styleIndex,
                     history: fund.detail.navHistory,
                   }))}
-                  period={period}
-                  onPeriodChange={onPeriodChange}
                 />
               </Card>
               <Card withBorder radius="md" padding="md" component="section" aria-labelledby="compare-figures-heading" className={classes.card}>

@@ -4,20 +4,19 @@ import { PeriodButtons } from '@/components/PeriodButtons'
 
 type Props = {
   value: ChartPeriod
-  onChange: (period: ChartPeriod) => void
   /** What the lines start from, in words ("Indexed to 100 on 20 Nov 2025"). */
   note: string
 }
 
 /**
- * The fund page's period buttons (same periods, same ?period=, same toggle buttons each in the Tab
- * order). Not ChartPeriodControl itself: that one states one fund's return for the period, and
- * here every fund has its own, read from the legend.
+ * The fund page's period links (same periods, same ?period=, the page's codes kept). Not
+ * ChartPeriodControl itself: that one states one fund's return for the period, and here every
+ * fund has its own, read from the legend.
  */
-export function ComparePeriodControl({ value, onChange, note }: Props) {
+export function ComparePeriodControl({ value, note }: Props) {
   return (
     <Group justify="space-between" gap="sm" mb="sm" wrap="wrap">
-      <PeriodButtons value={value} onChange={onChange} />
+      <PeriodButtons value={value} />
       <Text size="sm" c="dimmed" aria-live="polite" data-testid="compare-start">
         {note}
       </Text>

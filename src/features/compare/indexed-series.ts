@@ -66,11 +66,39 @@ export type Comparison = {
   dates: string[]
 }
 
+/**
+ * Every date of any line, ascending, each once: the lines are ascending already, so a merge (linear)
+ * rather than a sort of all their dates (the chart's deferred render for a period does this).
+ */
+export function mergeDates(lines: readonly (readonly { date: string }[])[]): string[] {
+  let merged: string[] = []
+  for (const line of lines) {
+    const out: string[] = []
+    let i = 0
+    let j = 0
+    while (i < merged.length || j < line.length) {
+      const a = merged[i]
+      const b = line[j]?.date
+      let next: string
+      if (b === undefined || (a !== undefined && a < b)) next = merged[i++]!
+      else if (a === undefined || b < a) next = line[j++]!.date
+      else {
+        next = a
+        i++
+        j++
+      }
+      if (out[out.length - 1] !== next) out.push(next)
+    }
+    merged = out
+  }
+  return merged
+}
+
 /** The chart's data for a period; null when a series is empty (nothing can start in common). */
 export function compareSeries(series: readonly (readonly NavPoint[])[], period: ChartPeriod): Comparison | null {
   const start = commonStart(series, period)
   if (start === null) return null
   const lines = series.map((s) => indexFrom(s, start))
-  const dates = [...new Set(lines.flatMap((line) => line.map((point) => point.date)))].sort()
+  const dates = mergeDates(lines)
   return { start, end: dates.at(-1) ?? start, lines, dates }
 }

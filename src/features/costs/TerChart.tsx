@@ -4,9 +4,9 @@ import { curveStepAfter } from '@visx/curve'
 import { Group } from '@visx/group'
 import { scaleLinear, scaleTime } from '@visx/scale'
 import { LinePath } from '@visx/shape'
-import { TooltipWithBounds } from '@visx/tooltip'
 import { ChartCrosshair } from '@/lib/ChartCrosshair'
 import { ChartHitArea } from '@/lib/ChartHitArea'
+import { ChartTooltip } from '@/lib/ChartTooltip'
 import { formatChartDate, leftAxisStyle, tickDecimals } from '@/lib/chart-format'
 import { DateAxis } from '@/lib/DateAxis'
 import { formatIndianNumber } from '@/lib/number-text'
@@ -15,7 +15,6 @@ import { ResponsiveWidth } from '@/lib/ResponsiveWidth'
 import { useChartCursor } from '@/lib/use-chart-cursor'
 import frameClasses from '@/lib/chart-frame.module.css'
 import type { TerSeries, TerStep } from './ter-series'
-import classes from './costs.module.css'
 
 /** The chart's height, reserved before its width is measured, so nothing below it moves. */
 export const TER_CHART_HEIGHT = 200
@@ -97,20 +96,13 @@ export function TerChartPlot({ series, width, height, label, summaryId }: PlotPr
         </Group>
       </svg>
       {point && (
-        <TooltipWithBounds
+        <ChartTooltip
           left={px + margin.left}
           top={py + margin.top}
-          offsetLeft={12}
-          offsetTop={12}
-          className={classes.tooltip}
-          unstyled
-          applyPositionStyle
-          role="tooltip"
-          data-testid="ter-tooltip"
-        >
-          <div className={classes.tooltipDate}>From {formatChartDate(point.date)}</div>
-          <div className={classes.tooltipValue}>TER {formatTer(point.total)}</div>
-        </TooltipWithBounds>
+          testId="ter-tooltip"
+          label={`From ${formatChartDate(point.date)}`}
+          value={`TER ${formatTer(point.total)}`}
+        />
       )}
       <div className="visually-hidden" aria-live="polite">
         {point && cursor.active?.fromKeyboard ? reading(point) : ''}
