@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from './support/test'
+import { waitForHydration } from './support/client-navigation'
 import { analyticsResponses } from '../../common/contract/analytics-schemas'
 import { responses } from '../../common/contract/schemas'
 
@@ -35,19 +36,23 @@ test('the period control changes the address and the shown return without a requ
   const shown = page.getByTestId('period-return')
   await expect(shown).toContainText('Since first NAV return:')
   const before = await shown.textContent()
+  // The periods are links: clicked before hydration they load the page again (with its own
+  // requests). This test is about the hydrated page switching in place.
+  await waitForHydration(page)
   const requests = recordApi(page)
-  await page.getByRole('group', { name: 'Chart period' }).getByRole('button', { name: '1Y' }).click()
+  const periods = page.getByRole('group', { name: 'Chart period' })
+  await periods.getByRole('link', { name: '1Y', exact: true }).click()
   await expect(page).toHaveURL(/[?&]period=1Y\b/)
   await expect(shown).toContainText('1Y return:')
   await expect(shown).toContainText('(CAGR, a year)')
   expect(await shown.textContent()).not.toBe(before)
-  await page.getByRole('button', { name: '3M' }).click()
+  await periods.getByRole('link', { name: '3M', exact: true }).click()
   await expect(shown).toContainText('(absolute)')
   await expect(page.getByTestId('nav-line')).toBeVisible()
   expect(requests).toEqual([])
   // The address reproduces the view.
   await open(page, `${URL_PATH}?period=3M`)
-  await expect(page.getByRole('button', { name: '3M' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByRole('group', { name: 'Chart period' }).getByRole('link', { name: '3M', exact: true })).toHaveAttribute('aria-current', 'page')
 })
 
 test("the SIP calculator's result is the API's SIP answer on the same inputs", async ({ page, request }) => {

@@ -1,26 +1,46 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { useState } from 'react'
+import { renderToReadableStream } from 'react-dom/server'
+import { hydrateRoot } from 'react-dom/client'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MantineProvider } from '@mantine/core'
 import { QueryClientProvider } from '@tanstack/react-query'
+import { defaultParseSearch } from '@tanstack/react-router'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { endpointPath } from '../../common/contract/endpoints'
 import { sipBodySchema, type SipBody } from '@common/contract/analytics-schemas'
+import type * as Dates from '@common/figures/dates'
 import { isoToDmy } from '@common/figures/dates'
 import { answerSip } from '@common/figures/sip-answer'
 import { navHistoryOf } from '@mocks/fixtures'
 import { server } from '@mocks/node'
+import { analyticsQueries } from '@/api/analytics'
 import { createQueryClient } from '@/api/query-client'
 import { formatDate } from '@/lib/dates'
 import { formatPercent } from '@/lib/format'
 import { theme } from '@/app/theme'
-import { SipCalculator } from '@/features/sip/SipCalculator'
+import { SipCalculator, type SipCalculatorProps } from '@/features/sip/SipCalculator'
 import { SipChartPlot, INVESTED_STYLE, VALUE_STYLE } from '@/features/sip/SipChart'
 import { growthSeries } from '@/features/sip/growth-series'
-import { lumpsumResult, toFigureSeries } from '@/features/sip/lumpsum'
+import { figureSeriesOf, lumpsumResult, toFigureSeries } from '@/features/sip/lumpsum'
 import { defaultFrom, formContext, initialSipValues, messages, toBody, validateAmount, validateDay, validateFrom } from '@/features/sip/sip-form'
+import { validateSipSearch, type SipSearch } from '@/features/sip/sip-search'
 import { formatGain, formatRupees } from '@/features/sip/sip-format'
-import { recordRequests } from '../render-route'
+import { findMainHeading, recordRequests, renderRoute } from '../render-route'
+
+// Counts the dates parsed, to show that typing or switching the mode never parses the whole history.
+const parsed = vi.hoisted(() => ({ dates: 0 }))
+vi.mock('@common/figures/dates', async (importOriginal) => {
+  const original = await importOriginal<typeof Dates>()
+  return {
+    ...original,
+    dmyToIso: (dmy: string) => {
+      parsed.dates++
+      return original.dmyToIso(dmy)
+    },
+  }
+})
 
 const CODE = 101011
 const fixture = navHistoryOf(CODE)
@@ -30,17 +50,46 @@ const history = pageHistory()
 const latest = fixture.at(-1)!
 const latestNavDate = isoToDmy(latest.date)
 const SIP_PATH = endpointPath('sip')
+const PAGE_PATH = `/fundchart/${CODE}/${encodeURIComponent('HDFC Mutual Fund')}`
 
-function renderCalculator(props: Partial<Parameters<typeof SipCalculator>[0]> = {}) {
+type RenderOptions = Partial<Omit<SipCalculatorProps, 'search' | 'onCalculate'>> & {
+  /** The page's query string: what the calculator starts from, as a reload or a shared link would. */
+  address?: string
+}
+
+/**
+ * The calculator as the fund page holds it: its part of the address in, Calculate's inputs out as the
+ * next address (recorded in `addresses`), as the route does with the router.
+ */
+function renderCalculator({ address = '', ...props }: RenderOptions = {}) {
   const queryClient = createQueryClient({ retry: false })
+  const addresses: SipSearch[] = []
+  function Page() {
+    const [search, setSearch] = useState(() => validateSipSearch(defaultParseSearch(address)))
+    return (
+      <SipCalculator
+        schemeCode={CODE}
+        latestNavDate={latestNavDate}
+        history={history}
+        action={PAGE_PATH}
+        keep={<input type="hidden" name="period" value="1Y" />}
+        search={search}
+        onCalculate={(next) => {
+          addresses.push(next)
+          setSearch(next)
+        }}
+        {...props}
+      />
+    )
+  }
   const view = render(
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme}>
-        <SipCalculator schemeCode={CODE} latestNavDate={latestNavDate} history={history} {...props} />
+        <Page />
       </MantineProvider>
     </QueryClientProvider>,
   )
-  return { ...view, queryClient }
+  return { ...view, queryClient, addresses }
 }
 
 const amountInput = () => screen.getByRole('textbox', { name: /amount/i })
@@ -123,7 +172,8 @@ describe('SIP calculator', () => {
     renderCalculator()
     expect(screen.getByRole('form', { name: 'SIP calculator' })).toBeInTheDocument()
     expect(screen.getByRole('radio', { name: 'SIP (monthly)' })).toBeChecked()
-    expect(amountInput()).toHaveValue('₹10,000')
+    // Plain digits: what the GET form posts (the ₹ is the field's decoration).
+    expect(amountInput()).toHaveValue('10000')
     expect(dateInput()).toHaveValue('2023-11-20')
     expect(dayInput()).toHaveValue('20')
   })
@@ -160,7 +210,7 @@ describe('SIP calculator', () => {
     expect(await screen.findByText('Enter at least ₹100')).toBeInTheDocument()
     expect(amountInput()).toHaveAttribute('aria-invalid', 'true')
     await typeInto(amountInput(), '20000000')
-    expect(amountInput()).toHaveValue('₹2,00,00,000')
+    expect(amountInput()).toHaveValue('20000000')
     expect(await screen.findByText('Enter at most ₹1,00,00,000')).toBeInTheDocument()
 
     await typeInto(dateInput(), '')
@@ -373,6 +423,232 @@ describe('SIP calculator', () => {
     await userEvent.keyboard('{ArrowRight}')
     expect(screen.getByRole('radio', { name: 'Lumpsum' })).toBeChecked()
     expect(screen.queryByRole('heading', { name: 'SIP result' })).not.toBeInTheDocument()
+    recorder.stop()
+  })
+})
+
+describe('the calculator and the address', () => {
+  const form = () => screen.getByRole('form', { name: 'SIP calculator' }) as HTMLFormElement
+
+  it("is a GET form to the fund page's calculator: named native fields, the page's period kept", () => {
+    renderCalculator()
+    expect(form()).toHaveAttribute('method', 'get')
+    expect(form()).toHaveAttribute('action', `${PAGE_PATH}#sip-calculator`)
+    // What the browser submits without script (and what Calculate reads with it).
+    expect([...new FormData(form())]).toEqual([
+      ['period', '1Y'],
+      ['calc', 'sip'],
+      ['amount', '10000'],
+      ['from', '2023-11-20'],
+      ['day', '20'],
+    ])
+    expect(screen.getByRole('radio', { name: 'Lumpsum' })).toHaveAttribute('name', 'calc')
+    expect(screen.getByRole('button', { name: 'Calculate' })).toHaveAttribute('type', 'submit')
+  })
+
+  it('Calculate hands the submitted inputs over as the address, without a page load, and shows their answer', async () => {
+    const { addresses } = renderCalculator()
+    await typeInto(amountInput(), '2,500')
+    // The default action (a page load) is prevented.
+    expect(fireEvent.submit(form())).toBe(false)
+    expect(addresses).toEqual([{ calc: 'sip', amount: 2500, from: '2023-11-20', day: 20 }])
+    expect(await figure('Current value')).toHaveTextContent(formatRupees(sipExpected({ ...defaultBody, amount: 2500 }).value))
+  })
+
+  it('a calculated address shows its inputs and its answer at once (a reload, a shared link)', async () => {
+    const recorder = recordRequests()
+    renderCalculator({ address: '?period=1Y&calc=sip&amount=2500&from=2024-02-29&day=5' })
+    expect(amountInput()).toHaveValue('2500')
+    expect(dateInput()).toHaveValue('2024-02-29')
+    expect(dayInput()).toHaveValue('5')
+    const body = { schemeCode: CODE, amount: 2500, from: '29-02-2024', day: 5 }
+    expect(await figure('Current value')).toHaveTextContent(formatRupees(sipExpected(body).value))
+    expect(recorder.requests.filter((r) => r.path.includes(SIP_PATH)).map((r) => JSON.parse(r.body))).toEqual([body])
+    recorder.stop()
+  })
+
+  it('a calculated lumpsum address shows its answer from the history, without a request', async () => {
+    const recorder = recordRequests()
+    renderCalculator({ address: '?calc=lumpsum&amount=50000&from=2024-06-15&day=15' })
+    expect(screen.getByRole('radio', { name: 'Lumpsum' })).toBeChecked()
+    expect(screen.queryByRole('textbox', { name: /day of the month/i })).not.toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Lumpsum result' })).toBeInTheDocument()
+    expect(await figure('Amount invested')).toHaveTextContent(formatRupees(50_000))
+    expect(recorder.count(SIP_PATH)).toBe(0)
+    recorder.stop()
+  })
+
+  it("an invalid address shows the form's own messages on its fields, and asks for nothing", () => {
+    const recorder = recordRequests()
+    renderCalculator({ address: '?calc=sip&amount=50&from=2020-01-01&day=31' })
+    expect(screen.getByText('Enter at least ₹100')).toBeInTheDocument()
+    expect(screen.getByText("The fund's NAV history starts on 22 May 2023")).toBeInTheDocument()
+    expect(screen.getByText('Choose a day from 1 to 28')).toBeInTheDocument()
+    expect(amountInput()).toHaveAttribute('aria-invalid', 'true')
+    expect(amountInput()).toHaveValue('50')
+    expect(screen.queryByRole('heading', { name: /result/ })).not.toBeInTheDocument()
+    expect(recorder.count(SIP_PATH)).toBe(0)
+    recorder.stop()
+  })
+
+  it('a malformed value reads as missing; a missing day follows the start date', () => {
+    renderCalculator({ address: '?calc=sip&amount=abc&from=2024-03-07' })
+    expect(amountInput()).toHaveValue('')
+    expect(screen.getByText(messages.amountMissing)).toBeInTheDocument()
+    expect(dayInput()).toHaveValue('7')
+  })
+
+  it('an emptied day follows the start date again', async () => {
+    const { addresses } = renderCalculator()
+    await typeInto(dayInput(), '')
+    expect(dayInput()).toHaveValue('20')
+    expect(screen.queryByText(messages.dayRange)).not.toBeInTheDocument()
+    await typeInto(dateInput(), '2024-03-07')
+    expect(dayInput()).toHaveValue('7')
+    await calculate()
+    expect(addresses.at(-1)).toEqual({ calc: 'sip', amount: 10_000, from: '2024-03-07', day: 7 })
+  })
+
+  it('radios switched before the script ran are caught up at the first focus in the form', async () => {
+    renderCalculator()
+    // As the browser leaves them when the visitor clicked before hydration: checked, no React event.
+    ;(screen.getByRole('radio', { name: 'Lumpsum' }) as HTMLInputElement).checked = true
+    expect(dateInput()).toHaveAccessibleName('Start date')
+    amountInput().focus()
+    await waitFor(() => expect(dateInput()).toHaveAccessibleName('Investment date'))
+    expect(screen.queryByRole('textbox', { name: /day of the month/i })).not.toBeInTheDocument()
+  })
+
+  it('typing and switching the mode never parse the history again; a result parses it once', async () => {
+    // A history of its own: the parsed figures are kept per history array.
+    const ownHistory = history.map((entry) => ({ ...entry }))
+    renderCalculator({ history: ownHistory, address: '?calc=lumpsum&amount=50000&from=2024-06-15' })
+    expect(await figure('Current value')).toBeInTheDocument()
+    expect(figureSeriesOf(ownHistory)).toEqual(toFigureSeries(ownHistory))
+
+    parsed.dates = 0
+    await userEvent.type(amountInput(), '5')
+    await userEvent.click(screen.getByRole('radio', { name: 'SIP (monthly)' }))
+    await userEvent.click(screen.getByRole('radio', { name: 'Lumpsum' }))
+    expect(await figure('Current value')).toBeInTheDocument()
+    await userEvent.type(dateInput(), '2024-06-17')
+    // A few dates at most (the result's own), never the history's hundreds.
+    expect(parsed.dates).toBeLessThan(ownHistory.length / 10)
+  })
+})
+
+describe("hydrating the server's HTML", () => {
+  it('matches it exactly, and keeps what the visitor typed and clicked before the script ran', async () => {
+    // The server's and the browser's renderers share this process (and the providers' contexts):
+    // React's development warning about that is this test's set-up, not the page's.
+    const consoleError = console.error.bind(console)
+    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+      if (!String(args[0]).includes('multiple renderers concurrently')) consoleError(...args)
+    })
+    const queryClient = createQueryClient({ retry: false })
+    // As the page's dehydrated cache brings it: the loader's answer.
+    queryClient.setQueryData(analyticsQueries.sip(defaultBody).queryKey, sipExpected(defaultBody))
+    const addresses: SipSearch[] = []
+    const tree = (
+      <QueryClientProvider client={queryClient}>
+        <MantineProvider theme={theme}>
+          <SipCalculator
+            schemeCode={CODE}
+            latestNavDate={latestNavDate}
+            history={history}
+            action={PAGE_PATH}
+            keep={<input type="hidden" name="period" value="1Y" />}
+            search={validateSipSearch(defaultParseSearch('?period=1Y&calc=sip&amount=10000&from=2023-11-20&day=20'))}
+            onCalculate={(next) => addresses.push(next)}
+          />
+        </MantineProvider>
+      </QueryClientProvider>
+    )
+    // The server's render as entry-server makes it: whole, the lazy chart's boundary included.
+    const stream = await renderToReadableStream(tree, { progressiveChunkSize: Number.POSITIVE_INFINITY })
+    await stream.allReady
+    const container = document.createElement('div')
+    container.innerHTML = await new Response(stream).text()
+    // Every boundary in place (`<!--$-->`), none left for a script to fill in.
+    expect(container.innerHTML).not.toMatch(/<!--\$[?!]-->|<template/)
+    document.body.append(container)
+    expect(within(container).getByRole('heading', { name: 'SIP result' })).toBeInTheDocument()
+
+    // Before the script runs: a new amount typed, the lumpsum radio clicked.
+    const amount = container.querySelector<HTMLInputElement>('input[name="amount"]')!
+    amount.value = '25000'
+    container.querySelector<HTMLInputElement>('input[name="calc"][value="lumpsum"]')!.checked = true
+
+    const mismatches: unknown[] = []
+    await act(async () => {
+      hydrateRoot(container, tree, { onRecoverableError: (error) => mismatches.push(error) })
+    })
+    expect(mismatches).toEqual([])
+    expect(amount).toHaveValue('25000')
+    expect(within(container).getByRole('radio', { name: 'Lumpsum' })).toBeChecked()
+
+    // Calculate sends what is on screen, not what the server rendered.
+    await userEvent.click(within(container).getByRole('button', { name: 'Calculate' }))
+    expect(addresses).toEqual([{ calc: 'lumpsum', amount: 25_000, from: '2023-11-20', day: 20 }])
+    container.remove()
+  })
+})
+
+describe('on the fund page', () => {
+  const form = () => screen.getByRole('form', { name: 'SIP calculator' }) as HTMLFormElement
+  const sipBodies = (recorder: ReturnType<typeof recordRequests>) => recorder.requests.filter((r) => r.path.includes(SIP_PATH)).map((r) => JSON.parse(r.body) as SipBody)
+
+  it("the loader answers a calculated address's SIP with the page: the result is there when it renders", async () => {
+    const recorder = recordRequests()
+    const { router } = await renderRoute(`${PAGE_PATH}?period=1Y&calc=sip&amount=10000&from=2023-11-20&day=20`)
+    await findMainHeading()
+    // Asked for by the loader, before the calculator's code ran: once.
+    expect(sipBodies(recorder)).toEqual([defaultBody])
+    expect(await figure('Current value')).toHaveTextContent(formatRupees(sipExpected(defaultBody).value))
+    expect(form()).toHaveAttribute('action', `${PAGE_PATH}#sip-calculator`)
+    expect(router.state.location.pathname).not.toBe(PAGE_PATH)
+    expect(form().closest('section')).toHaveAttribute('id', 'sip-calculator')
+    expect(new FormData(form()).get('period')).toBe('1Y')
+    expect(sipBodies(recorder)).toEqual([defaultBody])
+    recorder.stop()
+  })
+
+  it('Calculate changes the address in place (period kept, history entry replaced) and shows the new answer', async () => {
+    const { router, queryClient } = await renderRoute(`${PAGE_PATH}?period=1Y`)
+    await findMainHeading()
+    await screen.findByRole('form', { name: 'SIP calculator' })
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0))
+    const recorder = recordRequests()
+    await typeInto(amountInput(), '20000')
+    await calculate()
+    const body = { ...defaultBody, amount: 20_000 }
+    await waitFor(() => expect(router.state.location.search).toEqual({ period: '1Y', calc: 'sip', amount: 20_000, from: '2023-11-20', day: 20 }))
+    expect(await figure('Current value')).toHaveTextContent(formatRupees(sipExpected(body).value))
+    expect(router.history.length).toBe(1)
+    // The page's own data was not asked for again: only the SIP, once.
+    expect(recorder.requests.filter((r) => r.path !== '/api/v1/meta').map((r) => r.path)).toEqual([SIP_PATH])
+    expect(sipBodies(recorder)).toEqual([body])
+    recorder.stop()
+  })
+
+  it('an invalid address renders the page with the messages, not an error, and asks for no SIP', async () => {
+    const recorder = recordRequests()
+    await renderRoute(`${PAGE_PATH}?calc=sip&amount=50&from=2020-01-01&day=x`)
+    await findMainHeading()
+    expect(await screen.findByText('Enter at least ₹100')).toBeInTheDocument()
+    expect(screen.getByText("The fund's NAV history starts on 22 May 2023")).toBeInTheDocument()
+    // A malformed day follows the start date.
+    expect(dayInput()).toHaveValue('1')
+    expect(recorder.count(SIP_PATH)).toBe(0)
+    recorder.stop()
+  })
+
+  it('a lumpsum address is computed from the history, with no request', async () => {
+    const recorder = recordRequests()
+    await renderRoute(`${PAGE_PATH}?calc=lumpsum&amount=50000&from=2024-06-15`)
+    await findMainHeading()
+    expect(await screen.findByRole('heading', { name: 'Lumpsum result' })).toBeInTheDocument()
+    expect(recorder.count(SIP_PATH)).toBe(0)
     recorder.stop()
   })
 })

@@ -1,17 +1,40 @@
-import { lazy, Suspense, useId, useMemo, useRef, useState, type ReactNode } from 'react'
-import { Alert, Button, Center, Group, Loader, NumberInput, Radio, Stack, Text, TextInput, Title } from '@mantine/core'
-import { useForm } from '@mantine/form'
-import { useQuery, type UseQueryResult } from '@tanstack/react-query'
+import {
+  lazy,
+  Suspense,
+  useDeferredValue,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FocusEvent,
+  type FormEvent,
+  type ReactNode,
+} from 'react'
+import { Alert, Button, Center, Group, Input, Loader, Radio, Stack, Text, TextInput, Title } from '@mantine/core'
 import type { SipBody, SipResultBody } from '@common/contract/analytics-schemas'
 import { addDays, dmyToIso, isValidIso } from '@common/figures/dates'
 import type { NavPoint } from '@common/figures/returns'
 import { analyticsQueries } from '@/api/analytics'
 import { isApiError } from '@/api/api-error'
+import { useSectionQuery } from '@/api/section-query'
 import { formatDate } from '@/lib/dates'
 import { formatPercent, MISSING } from '@/lib/format'
-import { lumpsumResult, toFigureSeries, type HistoryEntry, type LumpsumResult } from './lumpsum'
-import { amountOf, defaultDay, formContext, initialSipValues, sipValidators, toBody, type SipFormValues, type SipMode } from './sip-form'
+import { figureSeriesOf, lumpsumResult, type HistoryEntry, type LumpsumResult } from './lumpsum'
+import { defaultDay, formContext, type SipMode } from './sip-form'
 import { formatGain, formatRupees, formatUnits } from './sip-format'
+import {
+  fieldError,
+  SIP_CALCULATOR_ID,
+  SIP_FIELDS,
+  sipErrors,
+  sipFormValues,
+  sipOutcome,
+  validateSipSearch,
+  type SipErrors,
+  type SipField,
+  type SipSearch,
+} from './sip-search'
 import classes from './sip.module.css'
 
 // The chart (and visx with it) loads only once a result is on screen.
@@ -23,25 +46,39 @@ export type SipCalculatorProps = {
   latestNavDate: string
   /** The fund page's cached navHistory: `dd-mm-yyyy` dates, NAV as text, any order. */
   history: HistoryEntry[]
+  /** The calculator's part of the page's address (sip-search.ts): the form's inputs and its result. */
+  search: SipSearch
+  /** The fund page's path: the form submits to it (GET) while the page's script is not running. */
+  action: string
+  /**
+   * Hidden fields for the page's other parameters (the chart's period), kept by a submit without
+   * script. An element that reads them itself: a period switch then renders that field, not the calculator.
+   */
+  keep?: ReactNode
+  /** With script, Calculate hands the submitted inputs here, to become the address without a page load. */
+  onCalculate: (search: SipSearch) => void
 }
 
-type Submitted = { kind: 'sip'; body: SipBody } | { kind: 'lumpsum'; amount: number; fromIso: string }
-
 const NO_SERIES: readonly NavPoint[] = []
-
-/** Never sent: the key of the disabled query before the first Calculate. */
-const IDLE_BODY: SipBody = { schemeCode: 0, amount: 0, from: '' }
 
 const MODES: { value: SipMode; label: string }[] = [
   { value: 'sip', label: 'SIP (monthly)' },
   { value: 'lumpsum', label: 'Lumpsum' },
 ]
 
+/** The radios' checked mode, as the browser has it. */
+function checkedMode(form: HTMLFormElement | null): SipMode | undefined {
+  const value = form?.querySelector<HTMLInputElement>('input[name="calc"]:checked')?.value
+  return value === 'sip' || value === 'lumpsum' ? value : undefined
+}
+
 /**
- * A SIP or lumpsum calculator for one fund, on its real NAVs. A SIP is the API's calculation
- * (`POST mutual_fund/sip/`), requested only after a valid Calculate and cached by its inputs, so going
- * back to earlier inputs shows their answer without a request. A lumpsum is computed here from the
- * page's cached history (see lumpsum.ts): no request at all.
+ * A SIP or lumpsum calculator for one fund, on its real NAVs: a GET form whose answer is the page at
+ * its address (sip-search.ts), so it works before the page's script runs, and the server renders the
+ * answer. Once the script runs, Calculate changes the address without a page load (`onCalculate`).
+ * A SIP is the API's calculation (`POST mutual_fund/sip/`), cached by its inputs, so going back to
+ * earlier inputs shows their answer without a request. A lumpsum is computed here from the page's
+ * cached history (see lumpsum.ts): no request at all.
  *
  * State belongs to one fund: a new fund or a new latest NAV starts a fresh form.
  */
@@ -49,114 +86,171 @@ export function SipCalculator(props: SipCalculatorProps) {
   return <Calculator key={`${props.schemeCode}:${props.latestNavDate}`} {...props} />
 }
 
-function Calculator({ schemeCode, latestNavDate, history }: SipCalculatorProps) {
+function Calculator({ schemeCode, latestNavDate, history, search, action, keep, onCalculate }: SipCalculatorProps) {
   const context = useMemo(() => formContext(latestNavDate, history), [latestNavDate, history])
-  const form = useForm<SipFormValues>({
-    mode: 'controlled',
-    initialValues: initialSipValues(context),
-    validate: sipValidators(context),
-    validateInputOnBlur: true,
-  })
-  const [submitted, setSubmitted] = useState<Submitted | null>(null)
-  // The history as sorted figures, for results and their chart only: built on the first Calculate,
-  // not while the page hydrates (a fund's history has thousands of entries to parse and sort).
-  const hasResult = submitted !== null
-  const series = useMemo(() => (hasResult ? toFigureSeries(history) : NO_SERIES), [hasResult, history])
-  // Runs only after a valid Calculate; keyed by the body, so earlier inputs reuse their cached answer.
-  const sipBody = submitted?.kind === 'sip' ? submitted.body : null
-  const sipQuery = useQuery({ ...analyticsQueries.sip(sipBody ?? IDLE_BODY), enabled: sipBody !== null })
+  // The fields start as the address has them, and from then on are the browser's own (uncontrolled):
+  // what the visitor typed before the script ran survives hydration, typing renders nothing, and
+  // Calculate reads the form exactly as the browser would submit it.
+  const [initial] = useState(() => sipFormValues(search, context))
+  const [errors, setErrors] = useState<SipErrors>(() => sipErrors(search, context))
+  // The labels, the day field and the result follow the radios.
+  const [mode, setMode] = useState<SipMode>(initial.mode)
   // The day follows the start date until the visitor picks one.
-  const dayChosen = useRef(false)
-  const mode = form.values.mode
+  const dayChosen = useRef(initial.from !== '' && initial.day !== '' && initial.day !== defaultDay(initial.from))
+  const formRef = useRef<HTMLFormElement>(null)
+  const groupId = useId()
 
-  const onSubmit = form.onSubmit(
-    (values) => {
-      setSubmitted(
-        values.mode === 'sip'
-          ? { kind: 'sip', body: toBody(values, schemeCode) }
-          : { kind: 'lumpsum', amount: amountOf(values), fromIso: values.from },
-      )
-    },
-    (errors) => {
-      // Take the keyboard to the first field to fix.
-      const first = (['amount', 'from', 'day'] as const).find((field) => errors[field])
-      if (first) form.getInputNode(first)?.focus()
-    },
-  )
+  // The result is the address's, rendered from a deferred copy: the Calculate click paints at once,
+  // and the figures (and the sorted history they need) follow in a render React can interrupt.
+  const shown = useDeferredValue(search)
+  const outcome = useMemo(() => sipOutcome(shown, context, schemeCode), [shown, context, schemeCode])
+  const hasOutcome = outcome !== null
+  // The history as sorted figures, for results and their chart only: built when there first is a
+  // result (once per history), never on a keystroke or a switch of mode.
+  const series = useMemo(() => (hasOutcome ? figureSeriesOf(history) : NO_SERIES), [hasOutcome, history])
+  // A result belongs to the mode it was calculated in. Shown or hidden in a deferred render too: the
+  // radio's own frame only relabels the fields.
+  const resultMode = useDeferredValue(mode)
+  const visible = outcome?.kind === resultMode ? outcome : null
 
-  const modeProps = form.getInputProps('mode')
-  const fromProps = form.getInputProps('from')
-  const dayProps = form.getInputProps('day')
+  const input = (name: SipField) => {
+    const element = formRef.current?.elements.namedItem(name)
+    return element instanceof HTMLInputElement ? element : null
+  }
+  const setError = (name: SipField, message: string | null) =>
+    setErrors((current) => ((current[name] ?? null) === message ? current : { ...current, [name]: message ?? undefined }))
+  // Typing clears the field's message (a render only when there is one to clear).
+  const clearError = (name: SipField) => {
+    if (errors[name]) setError(name, null)
+  }
+
+  /** The radios may have been switched before the script ran: the first focus in the form catches up. */
+  const syncMode = () => {
+    const checked = checkedMode(formRef.current)
+    if (checked && checked !== mode) setMode(checked)
+  }
+
+  const onModeChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const next = event.currentTarget.value
+    if (next !== 'sip' && next !== 'lumpsum') return
+    setMode(next)
+    setError('day', null)
+  }
+
+  /** An empty day follows a valid start date, as the address reads a missing day. */
+  const fillDay = () => {
+    const day = input('day')
+    const from = input('from')?.value ?? ''
+    if (day && day.value.trim() === '' && isValidIso(from)) {
+      day.value = String(defaultDay(from))
+      dayChosen.current = false
+    }
+  }
+
+  const onBlur = (name: SipField) => (event: FocusEvent<HTMLInputElement>) => {
+    if (name === 'day') fillDay()
+    setError(name, fieldError(name, event.currentTarget.value, mode, context))
+  }
+
+  const onFromChange = (event: ChangeEvent<HTMLInputElement>) => {
+    clearError('from')
+    const iso = event.currentTarget.value
+    const day = input('day')
+    if (!dayChosen.current && day && isValidIso(iso)) {
+      day.value = String(defaultDay(iso))
+      clearError('day')
+    }
+  }
+
+  const onDayChange = (event: ChangeEvent<HTMLInputElement>) => {
+    clearError('day')
+    dayChosen.current = event.currentTarget.value.trim() !== ''
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // With script the page stays: the address changes (and the answer with it) without a load.
+    event.preventDefault()
+    fillDay()
+    // Read as the server reads the submitted address, so both show the same.
+    const submitted = validateSipSearch(Object.fromEntries(new FormData(event.currentTarget)))
+    const found = sipErrors(submitted, context)
+    setErrors(found)
+    if (submitted.calc) setMode(submitted.calc)
+    onCalculate(submitted)
+    // Take the keyboard to the first field to fix.
+    const first = SIP_FIELDS.find((name) => found[name])
+    if (first) input(first)?.focus()
+  }
+
+  const fieldProps = (name: SipField) => ({ name, error: errors[name], onBlur: onBlur(name), autoComplete: 'off' })
 
   return (
     <div className={classes.root}>
-      <form onSubmit={onSubmit} aria-label="SIP calculator" noValidate>
+      <form
+        ref={formRef}
+        method="get"
+        action={`${action}#${SIP_CALCULATOR_ID}`}
+        onSubmit={onSubmit}
+        onFocus={syncMode}
+        aria-label="SIP calculator"
+        noValidate
+        className={classes.form}
+      >
+        {keep}
         <Stack gap="md">
           {/* Plain radios, not a segmented control: its radios are hidden, so the focused control
-              would be off screen for a keyboard user. */}
-          <Radio.Group
-            {...modeProps}
-            onChange={(value) => {
-              modeProps.onChange(value)
-              // A result belongs to the mode it was calculated in.
-              setSubmitted(null)
-              form.clearFieldError('day')
-            }}
-            label="Investment type"
-          >
-            <Group gap="lg" mt={6}>
-              {MODES.map((mode) => (
-                <Radio key={mode.value} value={mode.value} label={mode.label} color="green" />
-              ))}
-            </Group>
-          </Radio.Group>
+              would be off screen for a keyboard user. Uncontrolled, like the fields. */}
+          <Input.Wrapper id={groupId} label="Investment type" labelElement="div">
+            <div role="radiogroup" aria-labelledby={`${groupId}-label`}>
+              <Group gap="lg" mt={6}>
+                {MODES.map((option) => (
+                  <Radio
+                    key={option.value}
+                    name="calc"
+                    value={option.value}
+                    defaultChecked={initial.mode === option.value}
+                    onChange={onModeChange}
+                    label={option.label}
+                    color="green"
+                  />
+                ))}
+              </Group>
+            </div>
+          </Input.Wrapper>
           <div className={classes.fields}>
-            <NumberInput
-              {...form.getInputProps('amount')}
-              key={form.key('amount')}
+            {/* Plain digits, not a formatting NumberInput: it would post "₹10,000" without script,
+                and re-format under the visitor's fingers once the script runs. */}
+            <TextInput
+              {...fieldProps('amount')}
+              defaultValue={String(initial.amount)}
+              onChange={() => clearError('amount')}
               label={mode === 'sip' ? 'Monthly amount' : 'Amount'}
               description="Whole rupees, ₹100 to ₹1,00,00,000"
-              prefix="₹"
-              thousandSeparator=","
-              thousandsGroupStyle="lakh"
-              allowDecimal={false}
-              allowNegative={false}
-              // Out-of-range amounts stay as typed, so the message can say what is wrong.
-              clampBehavior="none"
-              hideControls
-              autoComplete="off"
+              leftSection="₹"
+              inputMode="numeric"
             />
             <TextInput
-              {...fromProps}
-              key={form.key('from')}
-              onChange={(event) => {
-                const iso = event.currentTarget.value
-                fromProps.onChange(event)
-                if (!dayChosen.current && isValidIso(iso)) form.setFieldValue('day', defaultDay(iso))
-              }}
+              {...fieldProps('from')}
+              defaultValue={initial.from}
+              onChange={onFromChange}
               type="date"
               label={mode === 'sip' ? 'Start date' : 'Investment date'}
               description={`Before ${formatDate(context.latestIso)}`}
               min={context.firstIso ?? undefined}
               max={isValidIso(context.latestIso) ? addDays(context.latestIso, -1) : undefined}
             />
-            {mode === 'sip' && (
-              <NumberInput
-                {...dayProps}
-                key={form.key('day')}
-                onChange={(value) => {
-                  dayChosen.current = true
-                  dayProps.onChange(value)
-                }}
+            {/* Always in the form, so a switch of the radios before the script runs can show it
+                (sip.module.css); hidden in lumpsum mode, where it does not count. */}
+            <div className={classes.dayField} hidden={mode !== 'sip'}>
+              <TextInput
+                {...fieldProps('day')}
+                defaultValue={String(initial.day)}
+                onChange={onDayChange}
                 label="Day of the month"
                 description="Each installment on this day, 1 to 28"
-                allowDecimal={false}
-                allowNegative={false}
-                clampBehavior="none"
-                hideControls
-                autoComplete="off"
+                inputMode="numeric"
               />
-            )}
+            </div>
           </div>
           <div className={classes.actions}>
             <Button type="submit" color="green">
@@ -165,8 +259,8 @@ function Calculator({ schemeCode, latestNavDate, history }: SipCalculatorProps) 
           </div>
         </Stack>
       </form>
-      {sipBody && <SipResults query={sipQuery} amount={sipBody.amount} series={series} />}
-      {submitted?.kind === 'lumpsum' && <LumpsumResults amount={submitted.amount} fromIso={submitted.fromIso} series={series} />}
+      {visible?.kind === 'sip' && <SipResults body={visible.body} series={series} />}
+      {visible?.kind === 'lumpsum' && <LumpsumResults amount={visible.amount} fromIso={visible.fromIso} series={series} />}
     </div>
   )
 }
@@ -177,9 +271,13 @@ function badRequestMessage(error: unknown): string | null {
   return error.serverMessage ?? null
 }
 
-type SipResultsProps = { query: UseQueryResult<SipResultBody>; amount: number; series: readonly NavPoint[] }
+type SipResultsProps = { body: SipBody; series: readonly NavPoint[] }
 
-function SipResults({ query, amount, series }: SipResultsProps) {
+function SipResults({ body, series }: SipResultsProps) {
+  // Keyed by the body: earlier inputs reuse their cached answer. An answer the server rendered (or a
+  // failure it met) is the loader's, shown as it is (section-query.ts).
+  const query = useSectionQuery(analyticsQueries.sip(body))
+  const amount = body.amount
   const headingId = useId()
 
   let content: ReactNode

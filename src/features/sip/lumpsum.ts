@@ -28,6 +28,22 @@ export function toFigureSeries(history: readonly HistoryEntry[]): NavPoint[] {
   return [...byDay.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([date, nav]) => ({ date, nav }))
 }
 
+// Keyed by the cached answer's array, which lives as long as its query.
+const figureSeries = new WeakMap<readonly HistoryEntry[], NavPoint[]>()
+
+/**
+ * toFigureSeries once per history array: a second result, a switch of mode or a new mount of the
+ * calculator never parses and sorts thousands of NAVs again.
+ */
+export function figureSeriesOf(history: readonly HistoryEntry[]): readonly NavPoint[] {
+  let series = figureSeries.get(history)
+  if (!series) {
+    series = toFigureSeries(history)
+    figureSeries.set(history, series)
+  }
+  return series
+}
+
 export type LumpsumResult = {
   invested: number
   units: number

@@ -12,7 +12,7 @@ import { formatIndianNumber } from '@/lib/number-text'
 
 export type SipMode = 'sip' | 'lumpsum'
 
-/** `amount` and `day` are what a NumberInput holds: a number, or '' while empty. */
+/** `amount` and `day`: a number, or '' while empty (or unreadable). */
 export type SipFormValues = {
   mode: SipMode
   amount: number | string
@@ -103,22 +103,12 @@ export function validateDay(value: number | string, mode: SipMode): string | nul
   return day !== null && Number.isInteger(day) && day >= 1 && day <= SIP_MAX_DAY ? null : messages.dayRange
 }
 
-/** The rules in @mantine/form's shape. */
-export function sipValidators(context: SipFormContext) {
-  return {
-    amount: (value: number | string) => validateAmount(value),
-    from: (value: string, values: SipFormValues) => validateFrom(value, values.mode, context),
-    day: (value: number | string, values: SipFormValues) => validateDay(value, values.mode),
-  }
-}
-
 /** Every message for `values`, keyed by field; empty when the form is valid. */
 export function validateSipValues(values: SipFormValues, context: SipFormContext): Partial<Record<keyof SipFormValues, string>> {
   const errors: Partial<Record<keyof SipFormValues, string>> = {}
-  const rules = sipValidators(context)
-  const amount = rules.amount(values.amount)
-  const from = rules.from(values.from, values)
-  const day = rules.day(values.day, values)
+  const amount = validateAmount(values.amount)
+  const from = validateFrom(values.from, values.mode, context)
+  const day = validateDay(values.day, values.mode)
   if (amount) errors.amount = amount
   if (from) errors.from = from
   if (day) errors.day = day
