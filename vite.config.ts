@@ -203,10 +203,6 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
               test: /[\\/]node_modules[\\/](@tanstack[\\/](query-core|react-query|query-persist-client-core|query-async-storage-persister|react-router-ssr-query|router-ssr-query-core)|ky|idb-keyval)[\\/]/,
               priority: 1,
             },
-            // TanStack Table, for the sortable fund lists only. Without a group of its own the
-            // bundler merges it with the list-search validators that every route's address
-            // parsing needs, which put it in every page's first load.
-            { name: 'table', test: /[\\/]node_modules[\\/]@tanstack[\\/](react-table|table-core)[\\/]/, priority: 1 },
             { name: startSiteChunk(), includeDependenciesRecursively: false },
           ],
         },

@@ -8,10 +8,17 @@ import { filterCategories, isFilterCategory, isSubcategoryOf } from '../../commo
 import { SEARCH_MAX_LENGTH } from '../../common/contract/limits.ts'
 import { parseTerMax } from '../../common/lib/ter-max.ts'
 
-/** What a parameter's value may be: one of a list, text cut as the client cuts it, codes, or a TER ceiling. */
-type Rule = readonly string[] | 'text' | 'codes' | 'terMax'
+/**
+ * What a parameter's value may be: one of a list, text cut as the client cuts it, codes, a TER
+ * ceiling, or a count of rows that is a whole number of pages past the first (`step`), up to `max`.
+ */
+type Rule = readonly string[] | 'text' | 'codes' | 'terMax' | { readonly step: number; readonly max: number }
 
 const CHART_PERIODS = ['1M', '3M', '6M', '1Y', '3Y', '5Y'] as const
+// ?show of the long lists ("Show more"): pages of 50 rows on /fund-names, 30 cards on a collection,
+// at most 40 pages, as src/features/fund-list/list-search.ts validates it (tests/unit/page-address.test.ts checks they agree).
+const TABLE_SHOW = { step: 50, max: 2000 } as const
+const CARDS_SHOW = { step: 30, max: 1200 } as const
 // Every list also sorts by its TER column and filters by "TER at most" (?terMax, common/lib/ter-max.ts).
 const RETURN_SORTS = ['return1Y', 'return3Y', 'return5Y', 'ter'] as const
 const LIST = {
@@ -25,12 +32,13 @@ const LIST = {
 
 /** The parameters each route reads, by the path's first segment (lower case, as the router matches). */
 export const PAGE_PARAMETERS: Readonly<Record<string, Readonly<Record<string, Rule>>>> = {
-  fundchart: { period: CHART_PERIODS },
+  // The SIP calculator's GET form (src/features/sip/sip-search.ts reads `text` values as kept here).
+  fundchart: { period: CHART_PERIODS, calc: ['sip', 'lumpsum'], amount: 'text', from: 'text', day: 'text' },
   search: { q: 'text', sort: ['ter'], terMax: 'terMax' },
   compare: { codes: 'codes', period: CHART_PERIODS },
   'company-details': { ...LIST, sort: ['name', 'category', ...RETURN_SORTS] },
-  'fund-names': { ...LIST, sort: ['name', ...RETURN_SORTS] },
-  'investment-products': { sort: ['name', ...RETURN_SORTS, 'ytd', 'nav'], dir: LIST.dir, terMax: LIST.terMax },
+  'fund-names': { ...LIST, sort: ['name', ...RETURN_SORTS], show: TABLE_SHOW },
+  'investment-products': { sort: ['name', ...RETURN_SORTS, 'ytd', 'nav'], dir: LIST.dir, terMax: LIST.terMax, show: CARDS_SHOW },
 }
 
 /** Longest `codes` value kept: far more than the compare page's few funds need. */
@@ -58,6 +66,11 @@ function normalise(rule: Rule, values: string[]): string | undefined {
     // Written as the router writes the number the client reads (1.5, not 1.50).
     const terMax = parseTerMax(value)
     return terMax === undefined ? undefined : String(terMax)
+  }
+  if (typeof rule === 'object' && 'step' in rule) {
+    // The router reads ?show=100 as the number 100 (and ?show=1e2 too): written back as that number.
+    const valid = typeof value === 'number' && Number.isInteger(value) && value > rule.step && value <= rule.max && value % rule.step === 0
+    return valid ? String(value) : undefined
   }
   if (rule === 'text') {
     const text = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : ''

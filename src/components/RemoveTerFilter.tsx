@@ -12,6 +12,8 @@ export function RemoveTerFilter({ onRemove }: { onRemove?: () => void }) {
       search={(prev: Record<string, unknown>) => ({ ...prev, terMax: undefined })}
       replace
       resetScroll={false}
+      // Its address is a part of the current one: only an exact match would be "the current page".
+      activeOptions={{ exact: true }}
       size="sm"
       onClick={onRemove}
     >

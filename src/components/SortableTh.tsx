@@ -1,12 +1,23 @@
 import type { ReactNode } from 'react'
-import { Table, UnstyledButton } from '@mantine/core'
-import type { SortDirection } from '@tanstack/react-table'
+import { Table } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
 
-/** What a header reads of a TanStack Table column with the row-sorting feature. */
+type SortDirection = 'asc' | 'desc'
+
+const EXACT = { exact: true } as const
+
+type Search = Record<string, unknown>
+
+/** What a header knows of its column: the order it shows, and the address a click asks for. */
 export type SortableColumn = {
-  getCanSort: () => boolean
-  getIsSorted: () => false | SortDirection
-  getToggleSortingHandler: () => undefined | ((event: unknown) => void)
+  /** The direction the list is sorted by this column, or false. */
+  sorted: false | SortDirection
+  /**
+   * The address of the order a click produces, from the current one (the rest of it stays). Made
+   * once per order, so every render hands the router the same updater and it reuses the link's
+   * built address.
+   */
+  search: (prev: Search) => Search
 }
 
 type Props = {
@@ -34,26 +45,40 @@ function SortIcon({ sorted }: { sorted: false | SortDirection }) {
 }
 
 /**
- * A column header whose label is a button: a click sorts by the column (its first direction),
- * a second click turns the order round. aria-sort sits on the header cell, where screen readers
- * announce it with the column.
+ * A column header whose label is a link to the address of the order a click produces (its first
+ * direction, or on the sorted column the other one). A real link: before the page's JavaScript
+ * runs, or without it, the server renders that order; after, the router makes it a client
+ * navigation. It replaces the history entry (an order is not a page Back should step through) and
+ * keeps the scroll. aria-sort sits on the header cell, where screen readers announce it with the
+ * column.
  */
 export function SortableTh({ column, children, figure = false, visibleFrom }: Props) {
   const className = figure ? 'mf-figure' : undefined
-  if (!column?.getCanSort()) {
+  if (!column) {
     return (
       <Table.Th scope="col" className={className} visibleFrom={visibleFrom}>
         {children}
       </Table.Th>
     )
   }
-  const sorted = column.getIsSorted()
+  const { sorted, search } = column
   return (
     <Table.Th scope="col" className={className} visibleFrom={visibleFrom} aria-sort={ariaSortOf(sorted)}>
-      <UnstyledButton className="mf-sort-button" onClick={column.getToggleSortingHandler()}>
+      <Link
+        to="."
+        search={search}
+        replace
+        resetScroll={false}
+        // The same page with its data already loaded: nothing to preload on hover.
+        preload={false}
+        // The router marks a link to a subset of the address as the current page: only the exact address is.
+        activeOptions={EXACT}
+        // Drawn as the button it was (src/styles/table-parts.css): the column's label, no link underline.
+        className="mf-sort-button"
+      >
         {children}
         <SortIcon sorted={sorted} />
-      </UnstyledButton>
+      </Link>
     </Table.Th>
   )
 }

@@ -3,10 +3,13 @@ import type { FundByAmc, FundListItem } from '@common/contract/schemas'
 import {
   COMPANY_SORT_KEYS,
   FUND_NAMES_SORT_KEYS,
+  LIST_PAGE_SIZE,
   validateListSearch,
+  validateShowSearch,
   type CompanySortKey,
   type FundNamesSortKey,
   type ListSearch,
+  type ShowSearch,
 } from '@/features/fund-list/list-search'
 
 export type FundFilterSearch = { category?: FilterCategory; subcategory?: FilterSubcategory }
@@ -24,16 +27,19 @@ export function validateFundFilterSearch(search: Record<string, unknown>): FundF
 }
 
 export type CompanySearch = FundFilterSearch & ListSearch<CompanySortKey>
-export type FundNamesSearch = FundFilterSearch & ListSearch<FundNamesSortKey>
+export type FundNamesSearch = FundFilterSearch & ListSearch<FundNamesSortKey> & ShowSearch
 
 /** The company page's address: the category filter plus its table's ?sort, ?dir, ?plan and ?option. */
 export function validateCompanySearch(search: Record<string, unknown>): CompanySearch {
   return { ...validateFundFilterSearch(search), ...validateListSearch(search, COMPANY_SORT_KEYS) }
 }
 
-/** /fund-names' address: the same, without a Category column to sort by. */
+/**
+ * /fund-names' address: the same, without a Category column to sort by, and ?show, how many rows of
+ * the (long) list to show. The company page shows its first five and has no ?show.
+ */
 export function validateFundNamesSearch(search: Record<string, unknown>): FundNamesSearch {
-  return { ...validateFundFilterSearch(search), ...validateListSearch(search, FUND_NAMES_SORT_KEYS) }
+  return { ...validateFundFilterSearch(search), ...validateListSearch(search, FUND_NAMES_SORT_KEYS), ...validateShowSearch(search, LIST_PAGE_SIZE) }
 }
 
 /** The fund list narrowed to the funds of the chosen category (and subcategory). */

@@ -1,3 +1,4 @@
+import { useCallback } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { isApiError } from '@/api/api-error'
@@ -17,7 +18,8 @@ export const Route = createFileRoute('/company-details/$id/$name')({
     stringify: (params) => ({ id: String(params.id), name: params.name }),
   },
   // The category filter, the table's order and the plan/option filters live in the address: Back
-  // from a fund page returns to the same view, and the View More link carries them on.
+  // from a fund page returns to the same view, the View More link carries them on, and the server
+  // renders the view an address names (the headers and the filter's categories are links).
   validateSearch: validateCompanySearch,
   loader: async ({ context: { queryClient }, params: { id } }) => {
     try {
@@ -50,9 +52,12 @@ function CompanyDetailsRoute() {
   const { data: house } = useSuspenseQuery(fundHouseQueries.details(id))
   const funds = useSectionQuery(fundQueries.allByAmc(house.fund_house_name))
   const returns = useSectionQuery(analyticsQueries.fundHouseReturns(id))
-  const onSearchChange = (patch: Partial<CompanySearch>) =>
-    // Replace, not push: filter and sort clicks are not pages Back should step through; keep the scroll.
-    void navigate({ to: '.', search: (prev) => ({ ...prev, ...patch }), replace: true, resetScroll: false })
+  // Stable, so the memoised filter panel and selects are not rendered again for an order or a filter
+  // they do not show. Replace, not push: filter choices are not pages Back should step through; keep the scroll.
+  const onSearchChange = useCallback(
+    (patch: Partial<CompanySearch>) => void navigate({ to: '.', search: (prev) => ({ ...prev, ...patch }), replace: true, resetScroll: false }),
+    [navigate],
+  )
   return (
     <>
       <CompanyDetailsPage house={house} funds={funds} returns={returns} search={search} onSearchChange={onSearchChange} />

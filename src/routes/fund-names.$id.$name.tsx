@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { analyticsQueries } from '@/api/analytics'
@@ -17,9 +17,10 @@ export const Route = createFileRoute('/fund-names/$id/$name')({
     parse: (raw) => ({ id: parseId(raw.id), name: parseName(raw.name) }),
     stringify: (params) => ({ id: String(params.id), name: params.name }),
   },
-  // ?category narrows the list; ?sort, ?dir, ?plan, ?option and ?terMax order and filter it in the page.
+  // ?category narrows the list; ?sort, ?dir, ?plan, ?option and ?terMax order and filter it in the
+  // page, and ?show says how many of its rows to show.
   validateSearch: validateFundNamesSearch,
-  // Only the category changes what to load: a sort or filter click runs no loader.
+  // Only the category changes what to load: a sort, filter or Show more click runs no loader.
   loaderDeps: ({ search }) => ({ filtered: Boolean(search.category) }),
   // Keyed on the name param: another fund house in the address loads its own list.
   loader: async ({ context: { queryClient }, params: { id, name }, deps: { filtered } }) => {
@@ -51,9 +52,12 @@ function FundNamesRoute() {
   const navigate = Route.useNavigate()
   const { data: funds } = useSuspenseQuery(fundQueries.listByAmc(name))
   const returns = useSectionQuery(analyticsQueries.fundHouseReturns(id))
-  const onSearchChange = (patch: Partial<FundNamesListSearch>) =>
-    // Replace, not push: sort and filter clicks are not pages Back should step through; keep the scroll.
-    void navigate({ to: '.', search: (prev) => ({ ...prev, ...patch }), replace: true, resetScroll: false })
+  // Stable, so the memoised selects are not rendered again for an order they do not show. Replace, not
+  // push: filter choices are not pages Back should step through; keep the scroll.
+  const onSearchChange = useCallback(
+    (patch: Partial<FundNamesListSearch>) => void navigate({ to: '.', search: (prev) => ({ ...prev, ...patch }), replace: true, resetScroll: false }),
+    [navigate],
+  )
   const list = { funds, returns, amcName: name, search, onSearchChange }
   return (
     <>

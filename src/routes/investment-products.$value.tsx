@@ -1,3 +1,4 @@
+import { useCallback } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { collections } from '@common/contract/categories'
@@ -6,7 +7,7 @@ import { fundQueries } from '@/api/funds'
 import { ensureSectionData, useSectionQuery } from '@/api/section-query'
 import { EnquiryPopup } from '@/features/enquiry/EnquiryPopup'
 import { CollectionPage, type CollectionSearch } from '@/features/fund/CollectionPage'
-import { COLLECTION_SORT_KEYS, validateSortSearch, validateTerSearch } from '@/features/fund-list/list-search'
+import { COLLECTION_PAGE_SIZE, COLLECTION_SORT_KEYS, validateShowSearch, validateSortSearch, validateTerSearch } from '@/features/fund-list/list-search'
 import { headUnlessNotFound, pageHead } from '@/lib/page-head'
 import { parseCollection } from './-params'
 
@@ -17,10 +18,12 @@ export const Route = createFileRoute('/investment-products/$value')({
     parse: (raw) => ({ value: parseCollection(raw.value) }),
     stringify: (params) => ({ value: params.value }),
   },
-  // ?sort (and ?dir) order the cards, ?terMax filters them; an unknown value is dropped (the default order, no filter).
+  // ?sort (and ?dir) order the cards, ?terMax filters them, ?show says how many to show; an unknown
+  // value is dropped (the default order, no filter, the first page).
   validateSearch: (search: Record<string, unknown>): CollectionSearch => ({
     ...validateSortSearch(search, COLLECTION_SORT_KEYS),
     ...validateTerSearch(search),
+    ...validateShowSearch(search, COLLECTION_PAGE_SIZE),
   }),
   // Returns nothing: the query cache carries the data (see routes/index.tsx).
   loader: async ({ context: { queryClient }, params: { value } }) => {
@@ -41,9 +44,11 @@ function CollectionRoute() {
   const navigate = Route.useNavigate()
   const { data: funds } = useSuspenseQuery(fundQueries.byCategory(value))
   const returns = useSectionQuery(analyticsQueries.collectionReturns(value))
-  const onSearchChange = (next: CollectionSearch) =>
-    // Replace, not push: choosing an order or a filter is not a page Back should step through; keep the scroll.
-    void navigate({ to: '.', search: (prev) => ({ ...prev, ...next }), replace: true, resetScroll: false })
+  // Replace, not push: choosing an order or a filter is not a page Back should step through; keep the scroll.
+  const onSearchChange = useCallback(
+    (next: CollectionSearch) => void navigate({ to: '.', search: (prev) => ({ ...prev, ...next }), replace: true, resetScroll: false }),
+    [navigate],
+  )
   return (
     <>
       <CollectionPage title={`${labelOf(value)} funds`} collection={value} funds={funds} returns={returns} search={search} onSearchChange={onSearchChange} />

@@ -152,9 +152,11 @@ test.describe('axe: states a visitor reaches', () => {
     await page.setViewportSize({ width: WIDTHS[0], height: 800 })
     await page.goto(companyRoute.path)
     await settle(page, companyRoute)
-    await page.getByRole('button', { name: 'Equity', exact: true }).click()
-    await page.getByRole('button', { name: 'Large Cap', exact: true }).click()
-    await expect(page.getByRole('button', { name: 'Large Cap', exact: true })).toHaveAttribute('aria-pressed', 'true')
+    // The category is a native disclosure, its subcategories links (the chosen one aria-current).
+    const equity = page.locator('details[data-category="Equity"]')
+    await equity.locator('summary').click()
+    await equity.getByRole('link', { name: 'Large Cap', exact: true }).click()
+    await expect(equity.getByRole('link', { name: 'Large Cap', exact: true })).toHaveAttribute('aria-current', 'true')
     await expect(page).toHaveURL(/subcategory=Large/)
     await atBothWidths(page, 'company filtered Equity/Large Cap', companyRoute, failures)
 
@@ -174,10 +176,11 @@ test.describe('axe: states a visitor reaches', () => {
     await page.setViewportSize({ width: WIDTHS[0], height: 800 })
     await page.goto(faqRoute.path)
     await settle(page, faqRoute)
-    const second = page.getByRole('main').getByRole('button', { expanded: false }).first()
-    const name = (await second.textContent())!
-    await second.click()
-    await expect(page.getByRole('main').getByRole('button', { name, exact: true })).toHaveAttribute('aria-expanded', 'true')
+    // Native disclosures (<details name="faq">): one open at a time.
+    const second = page.getByRole('main').locator('details').nth(1)
+    await second.locator('summary').click()
+    await expect(second).toHaveAttribute('open', '')
+    await expect(page.getByRole('main').locator('details[open]')).toHaveCount(1)
     await atBothWidths(page, 'FAQ another answer open', faqRoute, failures)
     expectNoFailures(failures)
   })

@@ -7,8 +7,9 @@ import { responses } from '../../common/contract/schemas'
 /**
  * Issue #13's sortable fund lists on the real server and test database: the company page's table
  * (sort by a column header, plan filter, View More carrying both), /fund-names opened from an
- * address, the High Return collection's default order, "Show more" and "Sort by", and axe with no
- * sideways page scroll at 375 px and 1280 px.
+ * address, the High Return collection's default order, "Show more" and "Sort by", the same controls
+ * without JavaScript (issue 28: links and native disclosures), and axe with no sideways page scroll
+ * at 375 px and 1280 px.
  *
  * The expected orders are computed from the API's own list-returns answers (GET
  * fund_house/{id}/returns, collection/{category}/returns), not hard-coded: a figure sorts
@@ -101,9 +102,9 @@ function searchOf(page: Page): Record<string, string> {
   return Object.fromEntries(new URL(page.url()).searchParams)
 }
 
-/** A sortable column's header cell, and the button in it. */
+/** A sortable column's header cell, and the link in it (to the address of the order a click produces). */
 const header = (table: Locator, label: string) => table.getByRole('columnheader', { name: label, exact: true })
-const sortButton = (table: Locator, label: string) => header(table, label).getByRole('button', { name: label, exact: true })
+const sortLink = (table: Locator, label: string) => header(table, label).getByRole('link', { name: label, exact: true })
 
 // ---------------------------------------------------------------------------------------------
 // 1. The company page
@@ -126,7 +127,7 @@ test('company page: 1Y header sorts the whole house, a plan filter narrows it, V
   await expect(header(table, '1Y')).not.toHaveAttribute('aria-sort')
 
   // First click: highest 1Y first, over every fund of the house (not the first five reordered).
-  await sortButton(table, '1Y').click()
+  await sortLink(table, '1Y').click()
   await expect.poll(() => searchOf(page)).toMatchObject({ sort: 'return1Y', dir: 'desc' })
   await expect(header(table, '1Y')).toHaveAttribute('aria-sort', 'descending')
   const bestFive = sortedBy(returns, 'return1Y', 'desc').slice(0, COMPANY_ROWS)
@@ -138,7 +139,7 @@ test('company page: 1Y header sorts the whole house, a plan filter narrows it, V
   await expect(table.locator('tbody tr').first()).toContainText(`${top > 0 ? '+' : top < 0 ? '−' : ''}${Math.abs(top).toFixed(2)}%`)
 
   // Second click: the other way round.
-  await sortButton(table, '1Y').click()
+  await sortLink(table, '1Y').click()
   await expect.poll(() => searchOf(page)).toMatchObject({ sort: 'return1Y', dir: 'asc' })
   await expect(header(table, '1Y')).toHaveAttribute('aria-sort', 'ascending')
   await expect
@@ -206,7 +207,7 @@ test('/fund-names opened with ?sort=return3Y&dir=desc&option=Growth is sorted an
   expect(new Set((await rowCodes(table)).map((code) => optionOf.get(code)))).toEqual(new Set(['Growth']))
 
   // A header click from here writes the address too (3Y again: the other way round).
-  await sortButton(table, '3Y').click()
+  await sortLink(table, '3Y').click()
   await expect.poll(() => searchOf(page)).toEqual({ sort: 'return3Y', dir: 'asc', option: 'Growth' })
   await expect
     .poll(async () => figuresOf(await rowCodes(table), returns, 'return3Y'))
@@ -268,7 +269,7 @@ test('a fund without the sorted figure goes last in both directions', async ({ p
   // "–" on screen, read out as "not available".
   await expect(table.locator('tbody tr').last()).toContainText('not available')
 
-  await sortButton(table, '1Y').click()
+  await sortLink(table, '1Y').click()
   await expect(header(table, '1Y')).toHaveAttribute('aria-sort', 'ascending')
   await expect
     .poll(async () => figuresOf(await rowCodes(table), served, 'return1Y'))
@@ -305,11 +306,13 @@ test('High Return: best 1Y first, 30 cards, Show more, and Sort by', async ({ pa
   const status = page.getByRole('main').getByRole('status')
   await expect(status).toHaveText(`Showing ${PAGE_SIZE} of ${returns.length} funds`)
 
-  // Show more: up to 30 more, continuing the same order; focus moves to the first new card.
-  const showMore = page.getByRole('button', { name: 'Show more' })
+  // Show more: up to 30 more, continuing the same order; focus moves to the first new card. A link
+  // to ?show=60, which the server renders too (without JavaScript, below).
+  const showMore = page.getByRole('link', { name: 'Show more' })
   await showMore.click()
   const afterMore = Math.min(returns.length, 2 * PAGE_SIZE)
   await expect(links).toHaveCount(afterMore)
+  await expect.poll(() => searchOf(page)).toEqual({ show: String(2 * PAGE_SIZE) })
   await expect(status).toHaveText(`Showing ${afterMore} of ${returns.length} funds`)
   await expect
     .poll(async () => figuresOf(await codesOf(links), returns, 'return1Y'))
@@ -347,7 +350,62 @@ test('High Return: best 1Y first, 30 cards, Show more, and Sort by', async ({ pa
 })
 
 // ---------------------------------------------------------------------------------------------
-// 4. axe and no sideways page scroll, at 375 px and 1280 px
+// 4. Without JavaScript (issue 28): the headers, "Show more" and the category filter are links and
+//    native disclosures, and the server renders the state each address names
+// ---------------------------------------------------------------------------------------------
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('company page: a header sorts the whole house; a category opens by itself, "All Equity" and "Clear filters" are links', async ({ page, request }) => {
+    const returns = await houseReturns(request)
+    await page.goto(COMPANY_PATH)
+    await expect(h1(page)).toHaveText(HOUSE)
+    const table = companyTable(page)
+    await sortLink(table, '1Y').click()
+    await expect.poll(() => searchOf(page)).toEqual({ sort: 'return1Y', dir: 'desc' })
+    await expect(header(table, '1Y')).toHaveAttribute('aria-sort', 'descending')
+    await expect
+      .poll(async () => figuresOf(await rowCodes(table), returns, 'return1Y'))
+      .toEqual(sortedBy(returns, 'return1Y', 'desc').slice(0, COMPANY_ROWS).map((row) => row.return1Y))
+
+    // Opening a category is the browser's own: no page load, no filter yet.
+    const equity = page.locator('details[data-category="Equity"]')
+    await equity.locator('summary').click()
+    await expect(equity).toHaveAttribute('open', '')
+    expect(searchOf(page)).toEqual({ sort: 'return1Y', dir: 'desc' })
+    await equity.getByRole('link', { name: 'All Equity' }).click()
+    await expect.poll(() => searchOf(page)).toEqual({ category: 'Equity', sort: 'return1Y', dir: 'desc' })
+    // The server renders the category the address names open, and the table narrowed to it, in order.
+    await expect(page.locator('details[open]')).toHaveCount(1)
+    await expect(equity).toHaveAttribute('open', '')
+    await expect(table.locator('tbody tr')).toHaveCount(COMPANY_ROWS)
+    await expect(table.locator('tbody tr').filter({ hasNotText: 'Equity' })).toHaveCount(0)
+
+    await page.getByRole('link', { name: 'Clear filters' }).click()
+    await expect.poll(() => searchOf(page)).toEqual({ sort: 'return1Y', dir: 'desc' })
+    await expect(page.locator('details[open]')).toHaveCount(0)
+  })
+
+  test('High Return: "Show more" is a link to the next 30, which the server renders in the same order', async ({ page, request }) => {
+    const returns = await collectionReturns(request, 'equity')
+    await page.goto(EQUITY_PATH)
+    await expect(h1(page)).toHaveText('High Return funds')
+    const links = cardLinks(page)
+    await expect(links).toHaveCount(PAGE_SIZE)
+    await page.getByRole('link', { name: 'Show more' }).click()
+    await expect.poll(() => searchOf(page)).toEqual({ show: String(2 * PAGE_SIZE) })
+    const afterMore = Math.min(returns.length, 2 * PAGE_SIZE)
+    await expect(links).toHaveCount(afterMore)
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(`Showing ${afterMore} of ${returns.length} funds`)
+    await expect
+      .poll(async () => figuresOf(await codesOf(links), returns, 'return1Y'))
+      .toEqual(sortedBy(returns, 'return1Y', 'desc').slice(0, afterMore).map((row) => row.return1Y))
+  })
+})
+
+// ---------------------------------------------------------------------------------------------
+// 5. axe and no sideways page scroll, at 375 px and 1280 px
 // ---------------------------------------------------------------------------------------------
 
 const WIDTHS = [375, 1280] as const
@@ -409,7 +467,7 @@ test.describe('axe and no sideways scroll', () => {
     await expect(h1(page)).toHaveText(HOUSE)
     const table = companyTable(page)
     await expect(page.getByRole('combobox', { name: 'Plan' })).toBeEnabled()
-    await sortButton(table, '1Y').click()
+    await sortLink(table, '1Y').click()
     await expect(header(table, '1Y')).toHaveAttribute('aria-sort', 'descending')
     await page.getByRole('combobox', { name: 'Plan' }).selectOption('Regular')
     await expect.poll(() => searchOf(page)).toMatchObject({ sort: 'return1Y', dir: 'desc', plan: 'Regular' })
@@ -430,7 +488,7 @@ test.describe('axe and no sideways scroll', () => {
     await expect(h1(page)).toHaveText('High Return funds')
     const links = cardLinks(page)
     await expect(links).toHaveCount(PAGE_SIZE)
-    await page.getByRole('button', { name: 'Show more' }).click()
+    await page.getByRole('link', { name: 'Show more' }).click()
     await expect(page.getByRole('main').getByRole('status')).toHaveText(/^Showing 60 of \d+ funds$/)
     await expect(links.nth(PAGE_SIZE)).toBeFocused()
     await checkBothWidths(page, 'High Return after Show more', links)

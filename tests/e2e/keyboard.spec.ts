@@ -198,15 +198,17 @@ test('the main journey by keyboard at 1280 px, with the enquiry popup', async ({
 
   await walkAll(page, 'company page')
 
-  // Filter Equity / Large Cap: Enter opens the category, Space toggles the subcategory.
-  const equity = page.getByRole('button', { name: 'Equity', exact: true })
-  await tabTo(page, equity)
+  // Filter Equity / Large Cap: Enter opens the category (a native disclosure, which filters by it),
+  // Enter follows the subcategory's link (a link: Space would scroll the page).
+  const equity = page.locator('details[data-category="Equity"]')
+  await tabTo(page, equity.locator('summary'))
   await page.keyboard.press('Enter')
-  await expect(equity).toHaveAttribute('aria-expanded', 'true')
-  const largeCap = page.getByRole('button', { name: 'Large Cap', exact: true })
+  await expect(equity).toHaveAttribute('open', '')
+  await expect(page).toHaveURL(/category=Equity/)
+  const largeCap = equity.getByRole('link', { name: 'Large Cap', exact: true })
   await tabTo(page, largeCap)
-  await page.keyboard.press('Space')
-  await expect(largeCap).toHaveAttribute('aria-pressed', 'true')
+  await page.keyboard.press('Enter')
+  await expect(largeCap).toHaveAttribute('aria-current', 'true')
   await expect(page).toHaveURL(/category=Equity&subcategory=Large(%20|\+)Cap/)
   await walkAll(page, 'company page, filtered')
 
@@ -221,7 +223,7 @@ test('the main journey by keyboard at 1280 px, with the enquiry popup', async ({
   // Back (the browser's own control): the filter is still applied and the page still walks.
   await page.goBack()
   await expect(h1(page)).toHaveText(HOUSE)
-  await expect(largeCap).toHaveAttribute('aria-pressed', 'true')
+  await expect(largeCap).toHaveAttribute('aria-current', 'true')
   await walkAll(page, 'company page after Back')
 })
 

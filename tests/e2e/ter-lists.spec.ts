@@ -123,7 +123,7 @@ test('company page: the TER header sorts the whole house cheapest first, unknown
   // The header names its meaning, and the abbreviation its tooltip.
   await expect(terHeader(table).locator('abbr')).toHaveAttribute('title', 'Total expense ratio, % a year')
 
-  await terHeader(table).getByRole('button', { name: TER_HEAD }).click()
+  await terHeader(table).getByRole('link', { name: TER_HEAD }).click()
   await expect.poll(() => searchOf(page)).toMatchObject({ sort: 'ter', dir: 'asc' })
   await expect(terHeader(table)).toHaveAttribute('aria-sort', 'ascending')
   // The house's five cheapest, not the first five reordered.
@@ -131,7 +131,7 @@ test('company page: the TER header sorts the whole house cheapest first, unknown
   const cheapest = sortedTers(returns, 'asc')[0]!
   await expect(table.locator('tbody tr').first().getByRole('cell').nth(5)).toHaveText(`${cheapest.toFixed(2)}%`)
 
-  await terHeader(table).getByRole('button', { name: TER_HEAD }).click()
+  await terHeader(table).getByRole('link', { name: TER_HEAD }).click()
   await expect.poll(() => searchOf(page)).toMatchObject({ sort: 'ter', dir: 'desc' })
   await expect(terHeader(table)).toHaveAttribute('aria-sort', 'descending')
   await expect.poll(async () => tersOf(await rowCodes(table), returns)).toEqual(sortedTers(returns, 'desc').slice(0, COMPANY_ROWS))
@@ -158,7 +158,7 @@ test('/fund-names: an unknown TER goes last in both directions', async ({ page }
   // "–" on screen, read out as "not available".
   await expect(table.locator('tbody tr').last().getByRole('cell').nth(4)).toHaveText('–not available')
 
-  await terHeader(table).getByRole('button', { name: TER_HEAD }).click()
+  await terHeader(table).getByRole('link', { name: TER_HEAD }).click()
   await expect(terHeader(table)).toHaveAttribute('aria-sort', 'descending')
   await expect.poll(async () => tersOf(await rowCodes(table), served)).toEqual(sortedTers(served, 'desc'))
   expectOrdered(tersOf(await rowCodes(table), served), 'desc')

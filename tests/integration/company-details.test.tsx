@@ -22,6 +22,15 @@ const fundTable = () => screen.getByRole('table', { name: 'Funds of this fund ho
 const fundRows = () => within(fundTable()).getAllByRole('row').slice(1)
 const rowNames = () => fundRows().map((row) => within(row).getByRole('link').textContent)
 const viewMoreSearch = () => new URL(screen.getByRole('link', { name: 'View More' }).getAttribute('href')!, 'http://x').searchParams
+/** The search parameters of a link's address. */
+const hrefSearch = (link: HTMLElement) => Object.fromEntries(new URL(link.getAttribute('href')!, 'http://x').searchParams)
+
+/** The category filter: a native disclosure per category, its summary, and its group of links. */
+const panel = () => screen.getByRole('region', { name: 'Fund Category' })
+const categoryOf = (name: string) => panel().querySelector<HTMLDetailsElement>(`details[data-category="${name}"]`)!
+const summaryOf = (name: string) => categoryOf(name).querySelector('summary')!
+const linksOf = (name: string) => within(within(panel()).getByRole('group', { name: `${name} subcategories` }))
+const openCategories = () => [...panel().querySelectorAll<HTMLDetailsElement>('details[open]')].map((d) => d.dataset.category)
 
 async function open(house = hdfc, search = '') {
   const view = await renderRoute(pathOf(house, search))
@@ -71,66 +80,109 @@ describe('/company-details: the fund table and its filter', () => {
     expect(screen.getByText(`Showing 5 of ${allFundsByAmc(hdfc.fund_house_name).length}`)).toBeInTheDocument()
   })
 
-  it('offers exactly Debt, Equity and Hybrid with their subcategories', async () => {
+  it('offers exactly Debt, Equity and Hybrid as one accordion of native disclosures, each with its subcategories as links', async () => {
     const user = userEvent.setup()
     await open()
-    const panel = screen.getByRole('region', { name: 'Fund Category' })
-    expect(within(panel).getAllByRole('button', { expanded: false }).map((b) => b.textContent?.replace(/\d+$/, ''))).toEqual([
-      'Debt',
-      'Equity',
-      'Hybrid',
-    ])
+    expect([...panel().querySelectorAll('summary')].map((summary) => summary.textContent?.replace(/\d+$/, ''))).toEqual(['Debt', 'Equity', 'Hybrid'])
+    // One group: the browser keeps at most one open. None while the address names no category.
+    expect([...panel().querySelectorAll('details')].map((d) => d.getAttribute('name'))).toEqual(['fund-category', 'fund-category', 'fund-category'])
+    expect(openCategories()).toEqual([])
     const subs: Record<string, string[]> = {
       Debt: ['Low Duration', 'Medium Duration', 'Dynamic Bonds', 'Gilt'],
       Equity: ['Multi Cap', 'Large Cap', 'Mid Cap', 'Small Cap'],
       Hybrid: ['Aggressive', 'Conservative', 'Arbitrage'],
     }
     for (const [category, names] of Object.entries(subs)) {
-      await user.click(within(panel).getByRole('button', { name: category }))
-      const group = await within(panel).findByRole('group', { name: `${category} subcategories` })
-      expect(within(group).getAllByRole('button').map((b) => b.textContent?.replace(/\d+$/, ''))).toEqual(names)
+      await user.click(summaryOf(category))
+      await waitFor(() => expect(categoryOf(category).open).toBe(true))
+      // "All Debt" filters by the whole category (the way to, without JavaScript), then the subcategories.
+      expect(linksOf(category).getAllByRole('link').map((a) => a.textContent?.replace(/\d+$/, ''))).toEqual([`All ${category}`, ...names])
+      // Real links: each names the address of its filter.
+      expect(hrefSearch(linksOf(category).getByRole('link', { name: names[0] }))).toEqual({ category, subcategory: names[0] })
+      expect(hrefSearch(linksOf(category).getByRole('link', { name: `All ${category}` }))).toEqual({ category })
     }
   })
 
   it('follows the rules of section 4: one expanded, subcategory toggles, collapse clears', async () => {
     const user = userEvent.setup()
-    await open()
-    const panel = within(screen.getByRole('region', { name: 'Fund Category' }))
-    const equity = panel.getByRole('button', { name: 'Equity' })
+    const { router } = await open()
+    const searchOf = () => router.state.location.search as Record<string, unknown>
 
     // Expanding sets the category.
-    await user.click(equity)
-    expect(equity).toHaveAttribute('aria-expanded', 'true')
-    await waitFor(() => expect(fundRows()).toHaveLength(5))
-    expect(fundRows().every((row) => row.textContent?.includes('Equity'))).toBe(true)
+    await user.click(summaryOf('Equity'))
+    await waitFor(() => expect(searchOf()).toMatchObject({ category: 'Equity' }))
+    expect(categoryOf('Equity').open).toBe(true)
+    await waitFor(() => expect(fundRows().every((row) => row.textContent?.includes('Equity'))).toBe(true))
+    expect(fundRows()).toHaveLength(5)
     expect(viewMoreSearch().get('category')).toBe('Equity')
     expect(viewMoreSearch().has('subcategory')).toBe(false)
+    // The chosen filter is marked current (the router's "page": the link is to this very address); no other.
+    expect(linksOf('Equity').getByRole('link', { name: 'All Equity' })).toHaveAttribute('aria-current')
+    expect(panel().querySelectorAll('a[aria-current]')).toHaveLength(1)
 
-    // Selecting a subcategory narrows; selecting it again clears it.
-    const largeCap = panel.getByRole('button', { name: 'Large Cap' })
-    await user.click(largeCap)
-    await waitFor(() => expect(largeCap).toHaveAttribute('aria-pressed', 'true'))
-    expect(rowNames()).toEqual(['HDFC Large Cap Fund - Direct Plan - Growth', 'HDFC Large Cap Fund - Regular Plan - Growth'])
+    // Selecting a subcategory narrows; the chosen one links to its category alone, which clears it.
+    const largeCap = () => linksOf('Equity').getByRole('link', { name: 'Large Cap' })
+    await user.click(largeCap())
+    await waitFor(() => expect(largeCap()).toHaveAttribute('aria-current', 'true'))
+    expect(hrefSearch(largeCap())).toEqual({ category: 'Equity' })
+    await waitFor(() => expect(rowNames()).toEqual(['HDFC Large Cap Fund - Direct Plan - Growth', 'HDFC Large Cap Fund - Regular Plan - Growth']))
     expect(viewMoreSearch().get('subcategory')).toBe('Large Cap')
-    await user.click(largeCap)
-    await waitFor(() => expect(largeCap).toHaveAttribute('aria-pressed', 'false'))
-    expect(fundRows()).toHaveLength(5)
+    expect(categoryOf('Equity').open).toBe(true)
+    await user.click(largeCap())
+    await waitFor(() => expect(largeCap()).not.toHaveAttribute('aria-current'))
+    expect(searchOf().category).toBe('Equity')
+    expect(searchOf().subcategory).toBeUndefined()
+    await waitFor(() => expect(fundRows()).toHaveLength(5))
 
     // Expanding another collapses the first and clears the subcategory.
-    await user.click(largeCap)
-    await user.click(panel.getByRole('button', { name: 'Debt' }))
-    await waitFor(() => expect(equity).toHaveAttribute('aria-expanded', 'false'))
-    expect(panel.getByRole('button', { name: 'Debt' })).toHaveAttribute('aria-expanded', 'true')
-    expect(panel.getAllByRole('button', { expanded: true })).toHaveLength(1)
+    await user.click(largeCap())
+    await waitFor(() => expect(searchOf()).toMatchObject({ subcategory: 'Large Cap' }))
+    await user.click(summaryOf('Debt'))
+    await waitFor(() => expect(openCategories()).toEqual(['Debt']))
+    expect(searchOf().category).toBe('Debt')
+    expect(searchOf().subcategory).toBeUndefined()
     expect(viewMoreSearch().get('category')).toBe('Debt')
     expect(viewMoreSearch().has('subcategory')).toBe(false)
-    expect(fundRows().every((row) => row.textContent?.includes('Debt'))).toBe(true)
+    await waitFor(() => expect(fundRows().every((row) => row.textContent?.includes('Debt'))).toBe(true))
 
     // Collapsing clears both filters.
-    await user.click(panel.getByRole('button', { name: 'Debt' }))
-    await waitFor(() => expect(panel.queryAllByRole('button', { expanded: true })).toHaveLength(0))
+    await user.click(summaryOf('Debt'))
+    await waitFor(() => expect(searchOf().category).toBeUndefined())
+    expect(openCategories()).toEqual([])
     expect([...viewMoreSearch().keys()]).toEqual([])
-    expect(rowNames()[0]).toBe(allFundsByAmc(hdfc.fund_house_name)[0]!.schemeName)
+    await waitFor(() => expect(rowNames()[0]).toBe(allFundsByAmc(hdfc.fund_house_name)[0]!.schemeName))
+  })
+
+  it('opens the category the address names; "Clear filters" is a link to the address without the filter, keeping the rest', async () => {
+    const user = userEvent.setup()
+    const { router } = await open(hdfc, '?category=Hybrid&subcategory=Arbitrage&sort=name&dir=desc')
+    expect(openCategories()).toEqual(['Hybrid'])
+    expect(linksOf('Hybrid').getByRole('link', { name: 'Arbitrage' })).toHaveAttribute('aria-current', 'true')
+    const clear = within(panel()).getByRole('link', { name: 'Clear filters' })
+    expect(hrefSearch(clear)).toEqual({ sort: 'name', dir: 'desc' })
+    // Not the current page, though its address is a part of this one.
+    expect(clear).not.toHaveAttribute('aria-current')
+    expect(panel().querySelectorAll('a[aria-current]')).toHaveLength(1)
+    await user.click(clear)
+    await waitFor(() => expect(openCategories()).toEqual([]))
+    expect(router.state.location.search).toEqual({ sort: 'name', dir: 'desc' })
+    expect(within(panel()).queryByRole('link', { name: 'Clear filters' })).not.toBeInTheDocument()
+  })
+
+  it('opening or closing a category by hand is one navigation, which replaces the entry and keeps the scroll', async () => {
+    const user = userEvent.setup()
+    const { router } = await open()
+    const navigate = vi.spyOn(router, 'navigate')
+    await user.click(summaryOf('Hybrid'))
+    await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1))
+    expect(navigate.mock.calls[0]![0]).toMatchObject({ to: '.', replace: true, resetScroll: false })
+    await waitFor(() => expect(fundRows().every((r) => r.textContent?.includes('Hybrid'))).toBe(true))
+    await user.click(summaryOf('Hybrid'))
+    await waitFor(() => expect(navigate).toHaveBeenCalledTimes(2))
+    await waitFor(() => expect(router.state.location.search).toEqual({}))
+    // React closing the disclosure for the new address toggles it too: that asks for nothing more.
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(navigate).toHaveBeenCalledTimes(2)
   })
 
   it('View More goes to the fund list with category and subcategory', async () => {
@@ -187,7 +239,8 @@ describe('/company-details: the fund table and its filter', () => {
 
     await act(() => router.history.back())
     expect(await screen.findByRole('heading', { level: 1, name: hdfc.name })).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Large Cap' })).toHaveAttribute('aria-pressed', 'true')
+    expect(linksOf('Equity').getByRole('link', { name: 'Large Cap' })).toHaveAttribute('aria-current', 'true')
+    expect(openCategories()).toEqual(['Equity'])
     expect(fundRows()).toHaveLength(2)
     // Back is served from the cache.
     expect(recorder.count('/all-funds-by-amc/')).toBe(1)
@@ -230,7 +283,7 @@ describe('/company-details: returns, sorting and the plan/option filters (all in
   const withReturns = funds.map((f) => ({ ...f, ...returns.get(f.schemeCode)! }))
   const byReturn1Y = (dir: 1 | -1) => (a: { return1Y: number | null }, b: { return1Y: number | null }) => dir * (a.return1Y! - b.return1Y!)
   const searchOf = (router: { state: { location: { search: object } } }) => router.state.location.search as Record<string, unknown>
-  const header = (name: string) => within(fundTable()).getByRole('button', { name }).closest('th')!
+  const header = (name: string) => within(fundTable()).getByRole('link', { name }).closest('th')!
 
   it('shows 1Y, 3Y and 5Y with sign and colour, "–" when there is no figure, and Add to compare', async () => {
     await open()
@@ -248,18 +301,22 @@ describe('/company-details: returns, sorting and the plan/option filters (all in
   it('sorting by 1Y shows the house’s best five first, in ?sort=return1Y&dir=desc; again turns it round', async () => {
     const user = userEvent.setup()
     const { router } = await open()
-    await user.click(within(fundTable()).getByRole('button', { name: '1Y' }))
+    // A real link to the order it asks for: it works before the page's code runs (the server renders it).
+    expect(hrefSearch(within(fundTable()).getByRole('link', { name: '1Y' }))).toEqual({ sort: 'return1Y', dir: 'desc' })
+    await user.click(within(fundTable()).getByRole('link', { name: '1Y' }))
     await waitFor(() => expect(searchOf(router)).toMatchObject({ sort: 'return1Y', dir: 'desc' }))
     expect(router.state.location.href).toContain('sort=return1Y&dir=desc')
     const best = [...withReturns].sort(byReturn1Y(-1)).slice(0, 5)
     await waitFor(() => expect(rowNames()).toEqual(best.map((f) => f.schemeName)))
     expect(header('1Y')).toHaveAttribute('aria-sort', 'descending')
+    // Sorted: the link turns the order round.
+    expect(hrefSearch(within(fundTable()).getByRole('link', { name: '1Y' }))).toEqual({ sort: 'return1Y', dir: 'asc' })
     expect(header('Fund Name')).not.toHaveAttribute('aria-sort')
     // View More opens the fund list in the same order.
     expect(viewMoreSearch().get('sort')).toBe('return1Y')
     expect(viewMoreSearch().get('dir')).toBe('desc')
 
-    await user.click(within(fundTable()).getByRole('button', { name: '1Y' }))
+    await user.click(within(fundTable()).getByRole('link', { name: '1Y' }))
     await waitFor(() => expect(searchOf(router)).toMatchObject({ sort: 'return1Y', dir: 'asc' }))
     await waitFor(() => expect(rowNames()).toEqual([...withReturns].sort(byReturn1Y(1)).slice(0, 5).map((f) => f.schemeName)))
     expect(header('1Y')).toHaveAttribute('aria-sort', 'ascending')
@@ -268,12 +325,14 @@ describe('/company-details: returns, sorting and the plan/option filters (all in
   it('names sort A to Z first; the order applies within the category filter', async () => {
     const user = userEvent.setup()
     const { router } = await open(hdfc, '?category=Debt')
-    await user.click(within(fundTable()).getByRole('button', { name: 'Fund Name' }))
+    // The header's link keeps the rest of the address (the category).
+    expect(hrefSearch(within(fundTable()).getByRole('link', { name: 'Fund Name' }))).toEqual({ category: 'Debt', sort: 'name', dir: 'asc' })
+    await user.click(within(fundTable()).getByRole('link', { name: 'Fund Name' }))
     await waitFor(() => expect(searchOf(router)).toMatchObject({ category: 'Debt', sort: 'name', dir: 'asc' }))
     const debt = funds.filter((f) => f.category === 'Debt').map((f) => f.schemeName!)
     await waitFor(() => expect(rowNames()).toEqual([...debt].sort((a, b) => a.localeCompare(b)).slice(0, 5)))
     // Changing the category keeps the order.
-    await user.click(screen.getByRole('button', { name: 'Hybrid' }))
+    await user.click(summaryOf('Hybrid'))
     await waitFor(() => expect(searchOf(router)).toMatchObject({ category: 'Hybrid', sort: 'name', dir: 'asc' }))
   })
 
@@ -350,11 +409,11 @@ describe('/company-details: the TER column and the "TER at most" filter (issue 2
     const first = within(fundRows()[0]!).getAllByRole('cell')
     expect(first[5]).toHaveTextContent(`${ters.get(funds[0]!.schemeCode)!.toFixed(2)}%`)
 
-    await user.click(within(fundTable()).getByRole('button', { name: TER_HEAD }))
+    await user.click(within(fundTable()).getByRole('link', { name: TER_HEAD }))
     await waitFor(() => expect(searchOf(router)).toMatchObject({ sort: 'ter', dir: 'asc' }))
     const cheapest = [...ters.values()].map((ter) => ter!).sort((a, b) => a - b).slice(0, 5)
     await waitFor(() => expect(shownTers()).toEqual(cheapest))
-    expect(within(fundTable()).getByRole('button', { name: TER_HEAD }).closest('th')).toHaveAttribute('aria-sort', 'ascending')
+    expect(within(fundTable()).getByRole('link', { name: TER_HEAD }).closest('th')).toHaveAttribute('aria-sort', 'ascending')
     expect(viewMoreSearch().get('sort')).toBe('ter')
     expect(viewMoreSearch().get('dir')).toBe('asc')
   })
@@ -417,8 +476,9 @@ describe('/company-details: the date of the five TERs shown (issue 27)', () => {
     expect(fundTable()).toHaveAccessibleDescription(`TER as of ${fixtureDate} (AMFI)`)
 
     // Dearest first: it is shown, and the note gives the range.
-    await user.click(within(fundTable()).getByRole('button', { name: TER_HEAD }))
-    await user.click(within(fundTable()).getByRole('button', { name: TER_HEAD }))
+    await user.click(within(fundTable()).getByRole('link', { name: TER_HEAD }))
+    await waitFor(() => expect(within(fundTable()).getByRole('link', { name: TER_HEAD }).closest('th')).toHaveAttribute('aria-sort', 'ascending'))
+    await user.click(within(fundTable()).getByRole('link', { name: TER_HEAD }))
     await waitFor(() => expect(rowNames()[0]).toBe(funds.find((f) => f.schemeCode === dearest.schemeCode)!.schemeName))
     expect(note()?.textContent).toBe(`TER as of ${formatDate('31-03-2024')} to ${fixtureDate} (AMFI), by fund`)
     expect(within(fundRows()[0]!).getAllByRole('cell')[5]).toHaveTextContent(`${dearest.ter!.toFixed(2)}% as of ${formatDate('31-03-2024')}`)

@@ -145,12 +145,12 @@ describe('/fund-names: returns, sorting and the plan/option filters (all in the 
   it('sorting by 1Y puts the highest first, in ?sort=return1Y&dir=desc', async () => {
     const user = userEvent.setup()
     const { router } = await open(pathOf(hdfc))
-    await user.click(within(table()).getByRole('button', { name: '1Y' }))
+    await user.click(within(table()).getByRole('link', { name: '1Y' }))
     await waitFor(() => expect(searchOf(router)).toMatchObject({ sort: 'return1Y', dir: 'desc' }))
     expect(router.state.location.href).toContain('sort=return1Y&dir=desc')
     const expected = [...withReturns].sort((a, b) => b.return1Y! - a.return1Y!).map((f) => f.schemeName)
     await waitFor(() => expect(rowNames()).toEqual(expected))
-    expect(within(table()).getByRole('button', { name: '1Y' }).closest('th')).toHaveAttribute('aria-sort', 'descending')
+    expect(within(table()).getByRole('link', { name: '1Y' }).closest('th')).toHaveAttribute('aria-sort', 'descending')
   })
 
   it('the plan and option filters narrow the rows and are kept in the address', async () => {
@@ -178,7 +178,7 @@ describe('/fund-names: returns, sorting and the plan/option filters (all in the 
       'HDFC Flexi Cap Fund - Regular Plan - Growth',
       'HDFC ELSS Tax Saver Fund - Regular Plan - Growth',
     ])
-    expect(within(table()).getByRole('button', { name: 'Fund Name' }).closest('th')).toHaveAttribute('aria-sort', 'descending')
+    expect(within(table()).getByRole('link', { name: 'Fund Name' }).closest('th')).toHaveAttribute('aria-sort', 'descending')
     // Show all funds leaves the category and keeps the order and the filters.
     await userEvent.click(screen.getByRole('link', { name: 'Show all funds' }))
     await waitFor(() => expect(rows()).toHaveLength(withReturns.filter((f) => f.plan === 'Regular').length))
@@ -217,11 +217,90 @@ describe('/fund-names: returns, sorting and the plan/option filters (all in the 
   })
 })
 
+describe('/fund-names: a long list, a page of rows at a time (?show, issue 28)', () => {
+  const searchOf = (router: { state: { location: { search: object } } }) => router.state.location.search as Record<string, unknown>
+  const hrefSearch = (link: HTMLElement) => Object.fromEntries(new URL(link.getAttribute('href')!, 'http://x').searchParams)
+  // A house of 120 funds (as the big houses hold hundreds): half Direct, returns all different.
+  const big = Array.from({ length: 120 }, (_, i) => ({ schemeCode: 900_000 + i, schemeName: `Big Fund ${String(i + 1).padStart(3, '0')}`, logo: '/logo.svg' }))
+  const bigReturns = big.map((fund, i) => ({
+    schemeCode: fund.schemeCode,
+    plan: i % 2 ? 'Regular' : 'Direct',
+    option: 'Growth',
+    return1Y: ((i * 37) % 120) - 50,
+    return3Y: null,
+    return5Y: null,
+    ter: null,
+    terAsOf: null,
+  }))
+  const by1Y = (dir: 1 | -1) => [...bigReturns].sort((a, b) => dir * (a.return1Y - b.return1Y)).map((r) => big.find((f) => f.schemeCode === r.schemeCode)!.schemeName)
+  const count = () => screen.getByText(/^(Showing \d+ of \d+ funds|\d+ funds)$/)
+  const showMore = () => screen.queryByRole('link', { name: 'Show more' })
+
+  beforeEach(() => {
+    // Focus on a row's link preloads its fund page, which these made-up funds do not have (404s, logged).
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    server.use(
+      http.post(`*${endpointPath('fundsByAmc')}`, () => HttpResponse.json(big)),
+      http.get(`*${endpointPath('fundHouseReturns')}`, () => HttpResponse.json({ data: bigReturns })),
+    )
+  })
+
+  it('shows the first 50; "Show more" is a link to ?show=100 that adds the next 50 and moves focus to the first new row', async () => {
+    const user = userEvent.setup()
+    const { router } = await open(pathOf(hdfc))
+    expect(rows()).toHaveLength(50)
+    expect(count()).toHaveTextContent('Showing 50 of 120 funds')
+    expect(hrefSearch(showMore()!)).toEqual({ show: '100' })
+
+    await user.click(showMore()!)
+    await waitFor(() => expect(rows()).toHaveLength(100))
+    expect(searchOf(router)).toMatchObject({ show: 100 })
+    expect(rowNames()).toEqual(big.slice(0, 100).map((f) => f.schemeName))
+    await waitFor(() => expect(within(rows()[50]!).getByRole('link', { name: 'Big Fund 051' })).toHaveFocus())
+    expect(count()).toHaveTextContent('Showing 100 of 120 funds')
+    expect(hrefSearch(showMore()!)).toEqual({ show: '150' })
+
+    await user.click(showMore()!)
+    await waitFor(() => expect(rows()).toHaveLength(120))
+    expect(count()).toHaveTextContent('120 funds')
+    expect(showMore()).not.toBeInTheDocument()
+    await waitFor(() => expect(within(rows()[100]!).getByRole('link', { name: 'Big Fund 101' })).toHaveFocus())
+  })
+
+  it('an address with ?show shows that many rows in its order; a new order starts again from the first 50', async () => {
+    const user = userEvent.setup()
+    const { router } = await open(pathOf(hdfc, '?sort=return1Y&dir=desc&show=100'))
+    expect(rowNames()).toEqual(by1Y(-1).slice(0, 100))
+    // The header's link: the other direction, from the first page.
+    const oneYear = within(table()).getByRole('link', { name: '1Y' })
+    expect(hrefSearch(oneYear)).toEqual({ sort: 'return1Y', dir: 'asc' })
+    await user.click(oneYear)
+    await waitFor(() => expect(rowNames()).toEqual(by1Y(1).slice(0, 50)))
+    expect(searchOf(router).show).toBeUndefined()
+    expect(within(table()).getByRole('link', { name: '1Y' }).closest('th')).toHaveAttribute('aria-sort', 'ascending')
+  })
+
+  it('a filter starts again from the first page of what it keeps; an invalid ?show is the first page', async () => {
+    const user = userEvent.setup()
+    const { router, unmount } = await open(pathOf(hdfc, '?show=100'))
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Plan' }), 'Regular')
+    await waitFor(() => expect(searchOf(router)).toEqual({ plan: 'Regular' }))
+    await waitFor(() => expect(count()).toHaveTextContent('Showing 50 of 60 funds'))
+    expect(rowNames().every((name) => Number(name!.slice(-3)) % 2 === 0)).toBe(true)
+    unmount()
+    for (const bad of ['75', '50', '99999', 'all']) {
+      const { unmount } = await open(pathOf(hdfc, `?show=${bad}`))
+      expect(rows(), bad).toHaveLength(50)
+      unmount()
+    }
+  })
+})
+
 describe('/fund-names: the TER column and the "TER at most" filter (issue 27, in the address)', () => {
   const funds = fundListByAmc(hdfc.fund_house_name)
   const answer = fundHouseReturns(hdfc.id)!
   const searchOf = (router: { state: { location: { search: object } } }) => router.state.location.search as Record<string, unknown>
-  const terHeader = () => within(table()).getByRole('button', { name: TER_HEAD }).closest('th')!
+  const terHeader = () => within(table()).getByRole('link', { name: TER_HEAD }).closest('th')!
   /** The TER cell of each row, as shown. */
   const terCells = () => rows().map((row) => within(row).getAllByRole('cell')[4]!.textContent)
   const terOfCode = (rows: { schemeCode: number; ter: number | null }[]) => new Map(rows.map((r) => [r.schemeCode, r.ter]))
@@ -246,14 +325,15 @@ describe('/fund-names: the TER column and the "TER at most" filter (issue 27, in
     const user = userEvent.setup()
     const { router } = await open(pathOf(hdfc))
 
-    await user.click(within(table()).getByRole('button', { name: TER_HEAD }))
+    await user.click(within(table()).getByRole('link', { name: TER_HEAD }))
     await waitFor(() => expect(searchOf(router)).toMatchObject({ sort: 'ter', dir: 'asc' }))
     expect(router.state.location.href).toContain('sort=ter&dir=asc')
     await waitFor(() => expect(shownTers(ters)).toEqual([...[...known].sort((a, b) => a - b), null, null]))
     expect(terHeader()).toHaveAttribute('aria-sort', 'ascending')
     expect(terCells().slice(-2)).toEqual(['–not available', '–not available'])
 
-    await user.click(within(table()).getByRole('button', { name: TER_HEAD }))
+    await waitFor(() => expect(terHeader()).toHaveAttribute('aria-sort', 'ascending'))
+    await user.click(within(table()).getByRole('link', { name: TER_HEAD }))
     await waitFor(() => expect(searchOf(router)).toMatchObject({ sort: 'ter', dir: 'desc' }))
     await waitFor(() => expect(shownTers(ters)).toEqual([...[...known].sort((a, b) => b - a), null, null]))
     expect(terHeader()).toHaveAttribute('aria-sort', 'descending')
@@ -355,7 +435,7 @@ describe('/fund-names: the date of the TERs, once for the table (issue 27)', () 
     expect(terCell(funds[0]!.schemeCode)).toHaveTextContent(`${ter(funds[0]!.schemeCode)}% as of ${fixtureDate}`)
 
     // A new order shows the same rows: the same note.
-    await user.click(within(table()).getByRole('button', { name: TER_HEAD }))
+    await user.click(within(table()).getByRole('link', { name: TER_HEAD }))
     await waitFor(() => expect(router.state.location.search).toMatchObject({ sort: 'ter' }))
     expect(screen.getAllByTestId('ter-as-of')).toHaveLength(1)
     expect(note()?.textContent).toBe(range)

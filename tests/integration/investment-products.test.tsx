@@ -149,7 +149,8 @@ describe('/investment-products: order and Show more', () => {
 
     await user.selectOptions(select, '')
     await waitFor(() => expect(searchOf(router).sort).toBeUndefined())
-    expect(cardNames()).toEqual(collectionFunds('large').map((f) => f.schemeName))
+    // The cards follow the address in a render of their own (useDeferredValue).
+    await waitFor(() => expect(cardNames()).toEqual(collectionFunds('large').map((f) => f.schemeName)))
   })
 
   it('an address with ?sort shows that order; an unknown sort is dropped', async () => {
@@ -169,19 +170,33 @@ describe('/investment-products: order and Show more', () => {
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('')
   })
 
-  it('shows 30 cards at a time; Show more adds 30 and moves focus to the first new card', async () => {
+  it('shows 30 cards at a time; Show more, a link to ?show=60, adds 30 and moves focus to the first new card', async () => {
     const user = userEvent.setup()
-    await renderRoute('/investment-products/equity?sort=ytd')
+    const { router } = await renderRoute('/investment-products/equity?sort=ytd')
     await findMainHeading()
     const total = collectionFunds('equity').length
     expect(cards()).toHaveLength(30)
     expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(`Showing 30 of ${total} funds`)
-    await user.click(screen.getByRole('button', { name: 'Show more' }))
+    // A real link: before the page's code runs (or without it) the server renders the 60.
+    const showMore = screen.getByRole('link', { name: 'Show more' })
+    expect(Object.fromEntries(new URL(showMore.getAttribute('href')!, 'http://x').searchParams)).toEqual({ sort: 'ytd', show: '60' })
+    await user.click(showMore)
     await waitFor(() => expect(cards()).toHaveLength(Math.min(60, total)))
+    expect(searchOf(router)).toMatchObject({ sort: 'ytd', show: 60 })
     expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(`Showing ${Math.min(60, total)} of ${total} funds`)
-    expect(within(cards()[30]!).getByRole('link')).toHaveFocus()
+    await waitFor(() => expect(within(cards()[30]!).getByRole('link')).toHaveFocus())
     expect(cardNames()).toEqual(collectionFunds('equity').slice(0, 60).map((f) => f.schemeName))
-    if (total <= 60) expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument()
+    if (total <= 60) expect(screen.queryByRole('link', { name: 'Show more' })).not.toBeInTheDocument()
+  })
+
+  it('an address with ?show shows that many cards; a new order starts again from the first 30', async () => {
+    const user = userEvent.setup()
+    const { router } = await renderRoute('/investment-products/equity?show=60')
+    await findMainHeading()
+    expect(cardNames()).toEqual(defaultOrder('equity').slice(0, 60).map((f) => f.schemeName))
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'ytd')
+    await waitFor(() => expect(searchOf(router)).toEqual({ sort: 'ytd' }))
+    await waitFor(() => expect(cardNames()).toEqual(collectionFunds('equity').slice(0, 30).map((f) => f.schemeName)))
   })
 
   it('failed returns: the cards still show, with "–" for 1Y and a retry', async () => {

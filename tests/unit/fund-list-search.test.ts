@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import {
   carryListSearch,
+  COLLECTION_PAGE_SIZE,
   COLLECTION_SORT_KEYS,
   COMPANY_SORT_KEYS,
   FUND_NAMES_SORT_KEYS,
+  LIST_PAGE_SIZE,
+  nextShowOf,
+  shownCountOf,
   validateListSearch,
+  validateShowSearch,
   validateSortSearch,
 } from '@/features/fund-list/list-search'
 import { validateCompanySearch, validateFundNamesSearch } from '@/routes/-fund-filter-search'
@@ -63,6 +68,35 @@ describe('validateListSearch', () => {
   })
 })
 
+describe('?show, the rows a long list shows', () => {
+  it('keeps a whole number of pages past the first, up to 40 pages; drops anything else', () => {
+    for (const show of [100, 150, 2000]) expect(validateShowSearch({ show }, LIST_PAGE_SIZE), String(show)).toStrictEqual({ show })
+    for (const show of [60, 1200]) expect(validateShowSearch({ show }, COLLECTION_PAGE_SIZE), String(show)).toStrictEqual({ show })
+    // The first page is the address without ?show: one address for one view.
+    for (const show of [50, 0, -100, 75, 100.5, 2050, '100', null, [100], true, Infinity, NaN]) {
+      expect(validateShowSearch({ show }, LIST_PAGE_SIZE), JSON.stringify(show)).toStrictEqual({ show: undefined })
+    }
+    expect(validateShowSearch({}, COLLECTION_PAGE_SIZE)).toStrictEqual({ show: undefined })
+    expect(validateShowSearch({ show: 1230 }, COLLECTION_PAGE_SIZE)).toStrictEqual({ show: undefined })
+  })
+
+  it('shows the first page without it; "Show more" asks for the next page while rows are left, within the bound', () => {
+    expect(shownCountOf(undefined, LIST_PAGE_SIZE)).toBe(50)
+    expect(shownCountOf(150, LIST_PAGE_SIZE)).toBe(150)
+    expect(nextShowOf(50, 312, LIST_PAGE_SIZE)).toBe(100)
+    expect(nextShowOf(300, 312, LIST_PAGE_SIZE)).toBe(350)
+    expect(nextShowOf(312, 312, LIST_PAGE_SIZE)).toBeUndefined()
+    expect(nextShowOf(28, 28, LIST_PAGE_SIZE)).toBeUndefined()
+    expect(nextShowOf(30, 60, COLLECTION_PAGE_SIZE)).toBe(60)
+    // At the bound the count says how many are left out; no link to an address the page would drop.
+    expect(nextShowOf(2000, 2400, LIST_PAGE_SIZE)).toBeUndefined()
+    for (const [shown, total] of [[50, 312], [100, 101], [1950, 5000]] as const) {
+      const next = nextShowOf(shown, total, LIST_PAGE_SIZE)!
+      expect(validateShowSearch({ show: next }, LIST_PAGE_SIZE).show).toBe(next)
+    }
+  })
+})
+
 describe('the routes’ search validators', () => {
   it('company page: the category filter and the list search together', () => {
     expect(validateCompanySearch({ category: 'Equity', subcategory: 'Gilt', sort: 'category', dir: 'desc', plan: 'Regular', terMax: 1.5 })).toStrictEqual({
@@ -76,8 +110,8 @@ describe('the routes’ search validators', () => {
     })
   })
 
-  it('fund-names: no Category column to sort by', () => {
-    expect(validateFundNamesSearch({ sort: 'category', dir: 'asc', option: 'Growth', terMax: 9 })).toStrictEqual({
+  it('fund-names: no Category column to sort by; ?show', () => {
+    expect(validateFundNamesSearch({ sort: 'category', dir: 'asc', option: 'Growth', terMax: 9, show: 75 })).toStrictEqual({
       category: undefined,
       subcategory: undefined,
       sort: undefined,
@@ -85,7 +119,11 @@ describe('the routes’ search validators', () => {
       plan: undefined,
       option: 'Growth',
       terMax: undefined,
+      show: undefined,
     })
+    expect(validateFundNamesSearch({ show: 150 }).show).toBe(150)
+    // The company table shows its first five: no ?show.
+    expect(validateCompanySearch({ show: 150 })).not.toHaveProperty('show')
   })
 })
 

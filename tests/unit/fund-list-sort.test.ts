@@ -2,13 +2,13 @@ import { renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { collectionColumns, collectionSubtitle, defaultCollectionSorting, extraReturnOf, type CollectionRow } from '@/features/fund-list/collection-sort'
 import { filterListRows, joinReturns } from '@/features/fund-list/list-rows'
-import { COLLECTION_SORT_KEYS, COMPANY_SORT_KEYS } from '@/features/fund-list/list-search'
+import { COLLECTION_SORT_KEYS } from '@/features/fund-list/list-search'
 import { ariaSortOf } from '@/components/SortableTh'
-import { compareText, firstDirOf, NO_SORTING, sortingOf, sortSearchOf } from '@/features/fund-list/list-sort'
+import { ListKeys, listHeads, orderByKeys, orderRows } from '@/features/fund-list/list-order'
+import { compareText, firstDirOf, nextSortOf, NO_SORTING, sortingOf, type ListSorting } from '@/features/fund-list/list-sort'
 import { returnColumns, terColumn, textColumn, type ListColumns } from '@/features/fund-list/list-table'
-import { useSortedList } from '@/features/fund-list/use-sorted-list'
+import { useListView } from '@/features/fund-list/use-list-view'
 import type { ListReturn } from '@common/contract/analytics-schemas'
-import type { SortingState } from '@tanstack/react-table'
 
 describe('sorting state and the address', () => {
   it('names start A to Z, figures highest first, the TER (a cost) lowest first', () => {
@@ -22,21 +22,22 @@ describe('sorting state and the address', () => {
 
   it('reads the address, with the column’s first direction when none is given', () => {
     expect(sortingOf({})).toBe(NO_SORTING)
-    expect(sortingOf({ sort: 'return1Y' })).toEqual([{ id: 'return1Y', desc: true }])
-    expect(sortingOf({ sort: 'return1Y', dir: 'asc' })).toEqual([{ id: 'return1Y', desc: false }])
-    expect(sortingOf({ sort: 'name' })).toEqual([{ id: 'name', desc: false }])
-    expect(sortingOf({ sort: 'ter' })).toEqual([{ id: 'ter', desc: false }])
-    expect(sortingOf({ sort: 'ter', dir: 'desc' })).toEqual([{ id: 'ter', desc: true }])
-    const fallback: SortingState = [{ id: 'return1Y', desc: true }]
+    expect(sortingOf({ sort: 'return1Y' })).toEqual({ id: 'return1Y', desc: true })
+    expect(sortingOf({ sort: 'return1Y', dir: 'asc' })).toEqual({ id: 'return1Y', desc: false })
+    expect(sortingOf({ sort: 'name' })).toEqual({ id: 'name', desc: false })
+    expect(sortingOf({ sort: 'ter' })).toEqual({ id: 'ter', desc: false })
+    expect(sortingOf({ sort: 'ter', dir: 'desc' })).toEqual({ id: 'ter', desc: true })
+    const fallback: ListSorting = { id: 'return1Y', desc: true }
     expect(sortingOf({}, fallback)).toBe(fallback)
   })
 
-  it('writes the address, always with the direction', () => {
-    expect(sortSearchOf([{ id: 'return3Y', desc: true }], COMPANY_SORT_KEYS)).toEqual({ sort: 'return3Y', dir: 'desc' })
-    expect(sortSearchOf([{ id: 'name', desc: false }], COMPANY_SORT_KEYS)).toEqual({ sort: 'name', dir: 'asc' })
-    expect(sortSearchOf([], COMPANY_SORT_KEYS)).toStrictEqual({ sort: undefined, dir: undefined })
-    expect(sortSearchOf([{ id: 'ytd', desc: true }], COMPANY_SORT_KEYS)).toStrictEqual({ sort: undefined, dir: undefined })
-    expect(sortSearchOf([{ id: 'ter', desc: false }], COMPANY_SORT_KEYS)).toEqual({ sort: 'ter', dir: 'asc' })
+  it('a header asks for the column’s first direction, and on the sorted column the other one, always written', () => {
+    expect(nextSortOf('return3Y', false)).toEqual({ sort: 'return3Y', dir: 'desc' })
+    expect(nextSortOf('return3Y', 'desc')).toEqual({ sort: 'return3Y', dir: 'asc' })
+    expect(nextSortOf('return3Y', 'asc')).toEqual({ sort: 'return3Y', dir: 'desc' })
+    expect(nextSortOf('name', false)).toEqual({ sort: 'name', dir: 'asc' })
+    expect(nextSortOf('ter', false)).toEqual({ sort: 'ter', dir: 'asc' })
+    expect(nextSortOf('ter', 'asc')).toEqual({ sort: 'ter', dir: 'desc' })
   })
 
   it('aria-sort only on the sorted column', () => {
@@ -116,69 +117,104 @@ const row = (schemeCode: number, schemeName: string | null, return1Y: number | n
 })
 const data = [row(1, 'Beta', 5, 1.2), row(2, null, 12, null), row(3, 'alpha', null, 0.45), row(4, 'Gamma', -3, null), row(5, 'Delta', 12, 0.45)]
 
-function sortedCodes(sorting: SortingState) {
-  const { result } = renderHook(() =>
-    useSortedList({ columns, rows: data, sorting, onSortingChange: () => {} }),
-  )
-  return result.current.getRowModel().rows.map((r) => r.original.schemeCode)
+function sortedCodes(sorting: ListSorting | undefined, rows: readonly Row[] = data) {
+  return orderRows(new ListKeys(rows), columns, sorting).map((r) => r.schemeCode)
 }
 
-describe('the TanStack Table model (useSortedList)', () => {
-  it('keeps the API order without a sort', () => {
+describe('the order from sort keys made once per list (list-order)', () => {
+  it('keeps the API order without a sort, or for a column the list does not have', () => {
     expect(sortedCodes(NO_SORTING)).toEqual([1, 2, 3, 4, 5])
+    expect(orderRows(new ListKeys(data), columns, undefined)).toBe(data)
+    expect(sortedCodes({ id: 'ytd', desc: true })).toEqual([1, 2, 3, 4, 5])
   })
 
   it('sorts figures, ties in the API order, missing figures last in both directions', () => {
-    expect(sortedCodes([{ id: 'return1Y', desc: true }])).toEqual([2, 5, 1, 4, 3])
-    expect(sortedCodes([{ id: 'return1Y', desc: false }])).toEqual([4, 1, 2, 5, 3])
+    expect(sortedCodes({ id: 'return1Y', desc: true })).toEqual([2, 5, 1, 4, 3])
+    expect(sortedCodes({ id: 'return1Y', desc: false })).toEqual([4, 1, 2, 5, 3])
   })
 
   it('sorts by TER, ties in the API order, an unknown TER last in both directions', () => {
-    expect(sortedCodes([{ id: 'ter', desc: false }])).toEqual([3, 5, 1, 2, 4])
-    expect(sortedCodes([{ id: 'ter', desc: true }])).toEqual([1, 3, 5, 2, 4])
+    expect(sortedCodes({ id: 'ter', desc: false })).toEqual([3, 5, 1, 2, 4])
+    expect(sortedCodes({ id: 'ter', desc: true })).toEqual([1, 3, 5, 2, 4])
   })
 
-  it('sorts names case-insensitively, a missing name last in both directions', () => {
-    expect(sortedCodes([{ id: 'name', desc: false }])).toEqual([3, 1, 5, 4, 2])
-    expect(sortedCodes([{ id: 'name', desc: true }])).toEqual([4, 5, 1, 3, 2])
+  it('sorts names case-insensitively and as people read numbers, a missing name last in both directions', () => {
+    expect(sortedCodes({ id: 'name', desc: false })).toEqual([3, 1, 5, 4, 2])
+    expect(sortedCodes({ id: 'name', desc: true })).toEqual([4, 5, 1, 3, 2])
+    const nifty = [row(1, 'Nifty 500', 1), row(2, 'nifty 50', 1), row(3, 'NIFTY 50', 1), row(4, 'Alpha', 1)]
+    // Equal names (to the collator) keep the API order in both directions.
+    expect(sortedCodes({ id: 'name', desc: false }, nifty)).toEqual([4, 2, 3, 1])
+    expect(sortedCodes({ id: 'name', desc: true }, nifty)).toEqual([1, 2, 3, 4])
   })
 
-  it('a header toggles between the column’s first direction and the other, through the owner', () => {
-    let asked: SortingState | undefined
-    const { result, rerender } = renderHook(({ sorting }: { sorting: SortingState }) =>
-      useSortedList({ columns, rows: data, sorting, onSortingChange: (next) => (asked = next) }),
-      { initialProps: { sorting: NO_SORTING } },
-    )
-    result.current.getColumn('return1Y')!.toggleSorting(undefined, false)
-    expect(asked).toEqual([{ id: 'return1Y', desc: true }])
-    // The table follows the owner (the address), not its own click.
-    expect(result.current.getRowModel().rows.map((r) => r.original.schemeCode)).toEqual([1, 2, 3, 4, 5])
-    rerender({ sorting: asked! })
-    expect(result.current.getColumn('return1Y')!.getIsSorted()).toBe('desc')
-    const handler = result.current.getColumn('return1Y')!.getToggleSortingHandler()!
-    handler({})
-    expect(asked).toEqual([{ id: 'return1Y', desc: false }])
-    result.current.getColumn('name')!.getToggleSortingHandler()!({})
-    expect(asked).toEqual([{ id: 'name', desc: false }])
-    // The TER's first click is the cheapest first; the second turns it round.
-    result.current.getColumn('ter')!.getToggleSortingHandler()!({})
-    expect(asked).toEqual([{ id: 'ter', desc: false }])
-    rerender({ sorting: asked! })
-    expect(result.current.getColumn('ter')!.getIsSorted()).toBe('asc')
-    result.current.getColumn('ter')!.getToggleSortingHandler()!({})
-    expect(asked).toEqual([{ id: 'ter', desc: true }])
+  it('makes a column’s keys once per list, on its first use, and orders by them alone', () => {
+    let reads = 0
+    const counted: ListColumns<Row> = [textColumn<Row>('name', (r) => (reads++, r.schemeName))]
+    const keys = new ListKeys(data)
+    expect(reads).toBe(0)
+    orderRows(keys, counted, { id: 'name', desc: false })
+    expect(reads).toBe(data.length)
+    orderRows(keys, counted, { id: 'name', desc: true })
+    expect(reads).toBe(data.length)
+    expect([...orderByKeys(new Float64Array([2, NaN, 1, 2]), true)]).toEqual([0, 3, 2, 1])
+    expect([...orderByKeys(new Float64Array([2, NaN, 1, 2]), false)]).toEqual([2, 0, 3, 1])
+  })
+
+  it('the headers: aria-sort on the sorted column only, each linking to the next order and the first page', () => {
+    const heads = listHeads(columns, { id: 'return1Y', desc: true })
+    const address = { sort: 'return1Y', dir: 'desc', plan: 'Direct', show: 150 }
+    const head = (id: string) => {
+      const column = heads.getColumn(id)!
+      return { sorted: column.sorted, next: column.search(address) }
+    }
+    // The rest of the address stays; the order turns or starts at the column's first direction, from the first page.
+    expect(head('return1Y')).toEqual({ sorted: 'desc', next: { sort: 'return1Y', dir: 'asc', plan: 'Direct', show: undefined } })
+    expect(head('name')).toEqual({ sorted: false, next: { sort: 'name', dir: 'asc', plan: 'Direct', show: undefined } })
+    expect(head('ter')).toEqual({ sorted: false, next: { sort: 'ter', dir: 'asc', plan: 'Direct', show: undefined } })
+    expect(head('return3Y')).toEqual({ sorted: false, next: { sort: 'return3Y', dir: 'desc', plan: 'Direct', show: undefined } })
+    // One updater per order: the links reuse their built address across renders.
+    expect(heads.getColumn('name')!.search).toBe(heads.getColumn('name')!.search)
+    // A column the table does not have: a plain header.
+    expect(heads.getColumn('category')).toBeUndefined()
+  })
+})
+
+describe('useListView', () => {
+  const none = (rows: readonly Row[]) => rows
+  const withTer = (rows: readonly Row[]) => rows.filter((r) => r.ter !== null)
+
+  it('orders the whole list, then narrows, then cuts to the limit', () => {
+    const { result, rerender } = renderHook((props: { sorting: ListSorting | undefined; narrow: typeof none; limit: number }) => useListView({ rows: data, columns, ...props }), {
+      initialProps: { sorting: { id: 'return1Y', desc: true }, narrow: withTer, limit: 2 },
+    })
+    // Best 1Y first among the funds with a TER: 5 (12), 1 (5), 3 (none); the first two shown.
+    expect(result.current.shown.map((r) => r.schemeCode)).toEqual([5, 1])
+    expect(result.current.total).toBe(3)
+    rerender({ sorting: undefined, narrow: none, limit: 10 })
+    expect(result.current.shown).toBe(data)
+    expect(result.current.total).toBe(5)
+  })
+
+  it('keeps its rows while nothing it reads changes', () => {
+    const sorting: ListSorting = { id: 'name', desc: false }
+    const { result, rerender } = renderHook(() => useListView({ rows: data, columns, sorting, narrow: none, limit: 3 }))
+    const first = result.current.shown
+    rerender()
+    expect(result.current.shown).toBe(first)
   })
 })
 
 describe('collections', () => {
   it('High Return puts the best 1-year returns first by default; the others keep the API order', () => {
-    expect(defaultCollectionSorting('equity')).toEqual([{ id: 'return1Y', desc: true }])
+    expect(defaultCollectionSorting('equity')).toEqual({ id: 'return1Y', desc: true })
     expect(defaultCollectionSorting('large')).toBe(NO_SORTING)
     expect(collectionSubtitle('equity')).toBe('Equity funds with the best 1-year returns first (Direct Plan, Growth option).')
   })
 
   it('has a column for every sort key of the address', () => {
     expect(collectionColumns.map((c) => c.id).sort()).toEqual([...COLLECTION_SORT_KEYS].sort())
+    // Figures highest first, names A to Z, the TER cheapest first (firstDirOf).
+    expect(collectionColumns.map((c) => [c.id, c.kind, firstDirOf(c.id)])).toContainEqual(['ter', 'figure', 'asc'])
     const typed: ListColumns<CollectionRow> = collectionColumns
     expect(typed).toHaveLength(7)
   })

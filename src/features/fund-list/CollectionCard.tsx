@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import { Group, Image, Text } from '@mantine/core'
 import { AnchorLink } from '@/components/links'
 import { followRowLink } from '@/components/row-link'
@@ -31,8 +31,12 @@ function Stat({ label, children, end = false }: { label: ReactNode; children: Re
   )
 }
 
-/** A collection's card: house, scheme (the link), returns, TER, latest NAV and Add to compare. */
-export function CollectionCard({ fund, extra, classes, sayTerAsOf = false }: Props) {
+/**
+ * A collection's card: house, scheme (the link), returns, TER, latest NAV and Add to compare.
+ * Memoised: the row objects keep their identity across a new order or page, so a card that stays
+ * is not rendered again.
+ */
+export const CollectionCard = memo(function CollectionCard({ fund, extra, classes, sayTerAsOf = false }: Props) {
   return (
     <li className={classes.card} onClick={followRowLink}>
       <Group gap="sm" wrap="nowrap">
@@ -74,4 +78,4 @@ export function CollectionCard({ fund, extra, classes, sayTerAsOf = false }: Pro
       </Group>
     </li>
   )
-}
+})

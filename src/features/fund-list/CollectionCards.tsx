@@ -1,13 +1,18 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
-import { Button, SimpleGrid, Stack, Text } from '@mantine/core'
+import { memo, useId, useMemo } from 'react'
+import { SimpleGrid, Stack, Text } from '@mantine/core'
 import { TerAsOfNote } from '@/components/TerAsOfNote'
 import { listTerAsOf, terDatesDiffer, terFilterNote } from '@/lib/ter-text'
 import { CollectionCard } from './CollectionCard'
-import { COLLECTION_PAGE_SIZE, type CollectionRow } from './collection-sort'
+import type { CollectionRow } from './collection-sort'
+import { ShowMoreLink, useShowMoreFocus } from './ShowMore'
 
 type Props = {
-  /** Every fund, in the chosen order. */
-  funds: CollectionRow[]
+  /** The cards shown, in the chosen order (useListView). */
+  shown: readonly CollectionRow[]
+  /** How many funds match: the count says "Showing 30 of {total}". */
+  total: number
+  /** The ?show of "Show more", or undefined when every card is shown (list-search nextShowOf). */
+  nextShow: number | undefined
   extra?: 'return3Y' | 'return5Y'
   /** The "TER at most" filter in force, which the count names (the funds are already filtered). */
   terMax?: number
@@ -15,32 +20,20 @@ type Props = {
 }
 
 /**
- * The cards, 30 at a time. "Show more" adds the next 30 and moves focus to the first card it
- * added, so a keyboard or screen-reader visitor continues where the new cards begin instead of
- * at a button that has moved (or gone). The count is announced as it changes.
+ * The cards, a page at a time (?show, COLLECTION_PAGE_SIZE each). "Show more" is a link to the
+ * address with the next page, so the server renders it too; after the page's code has loaded it
+ * adds the cards without a page load and moves focus to the first card it added, so a keyboard or
+ * screen-reader visitor continues where the new cards begin instead of at a link that has moved (or
+ * gone). The count is announced as it changes. Memoised: a choice in the selects renders them at once,
+ * and the cards when they follow (the page derives them from the deferred address).
  */
-export function CollectionCards({ funds, extra, terMax, classes }: Props) {
-  const [count, setCount] = useState(COLLECTION_PAGE_SIZE)
+export const CollectionCards = memo(function CollectionCards({ shown, total, nextShow, extra, terMax, classes }: Props) {
   // SimpleGrid types its ref as a div whatever its component; it is the <ul>.
-  const listRef = useRef<HTMLDivElement>(null)
-  const focusIndex = useRef<number | null>(null)
-  const shown = useMemo(() => funds.slice(0, count), [funds, count])
-  // The date of the cards' TERs, of the cards shown (a new order remounts this list, see CollectionPage).
+  const { listRef, onShowMore } = useShowMoreFocus<HTMLDivElement>(shown.length)
+  // The date of the cards' TERs, of the cards shown.
   const asOf = useMemo(() => listTerAsOf(shown), [shown])
   const sayTerAsOf = terDatesDiffer(asOf)
   const noteId = useId()
-
-  useEffect(() => {
-    if (focusIndex.current === null) return
-    const card = listRef.current?.children[focusIndex.current]
-    focusIndex.current = null
-    card?.querySelector<HTMLAnchorElement>('a[href]')?.focus()
-  }, [count])
-
-  const showMore = () => {
-    focusIndex.current = shown.length
-    setCount((current) => current + COLLECTION_PAGE_SIZE)
-  }
 
   return (
     <Stack gap="md">
@@ -60,15 +53,11 @@ export function CollectionCards({ funds, extra, terMax, classes }: Props) {
       </SimpleGrid>
       <Stack align="center" gap="xs">
         <Text size="sm" c="dimmed" role="status">
-          Showing {shown.length} of {funds.length} {funds.length === 1 ? 'fund' : 'funds'}
+          Showing {shown.length} of {total} {total === 1 ? 'fund' : 'funds'}
           {terMax !== undefined && ` (${terFilterNote(terMax)})`}
         </Text>
-        {shown.length < funds.length && (
-          <Button variant="light" onClick={showMore}>
-            Show more
-          </Button>
-        )}
+        {nextShow !== undefined && <ShowMoreLink show={nextShow} onClick={onShowMore} />}
       </Stack>
     </Stack>
   )
-}
+})

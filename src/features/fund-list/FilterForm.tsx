@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react'
 import { Button, Group } from '@mantine/core'
+import { useReplayedSelectChanges } from '@/lib/use-replayed-select-changes'
 import classes from './fund-list.module.css'
 
 type Props = {
@@ -19,10 +20,15 @@ const stay = (event: FormEvent) => event.preventDefault()
  * names are the address's keys). The Apply button is only for that case: inside <noscript>, which
  * React neither renders nor hydrates in a browser running scripts, so with JavaScript each select
  * applies on change and nothing else shows.
+ *
+ * A choice made in the second or so between the first paint and the code's start (no Apply
+ * button then, and no change handler yet) is applied once the form has hydrated (useReplayedSelectChanges).
  */
 export function FilterForm({ keep, children, size = 'xs' }: Props) {
+  const formRef = useReplayedSelectChanges()
+
   return (
-    <form method="get" onSubmit={stay}>
+    <form ref={formRef} method="get" onSubmit={stay}>
       {Object.entries(keep).map(([name, value]) => (value === undefined ? null : <input key={name} type="hidden" name={name} value={String(value)} />))}
       <Group gap="sm" className={classes.filters}>
         {children}

@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react'
+import { memo, type ChangeEvent, type Ref } from 'react'
 import { NativeSelect, Stack } from '@mantine/core'
 import { RemoveTerFilter, useTerRefocus } from '@/components/RemoveTerFilter'
 import { TerMaxSelect } from '@/components/TerMaxSelect'
@@ -28,40 +28,16 @@ function pick<T extends string>(values: readonly T[], event: ChangeEvent<HTMLSel
  * A fund table's filters: plan (Direct / Regular), option (Growth / IDCW) and "TER at most", as
  * native selects in a GET form (FilterForm): one Tab stop each, the platform's own keyboard and
  * phone pickers, nothing hidden for a keyboard to miss. While the TER filter is on, a link removes it.
+ * Memoised (the pages pass memoised props), and the selects apart from the form's hidden fields: a
+ * new order changes what the form keeps without JavaScript, not the selects.
  */
-export function ListFilters({ value, onChange, disabled = false, keep }: Props) {
+export const ListFilters = memo(function ListFilters({ value, onChange, disabled = false, keep }: Props) {
   const { selectRef, onRemove } = useTerRefocus(value.terMax)
 
   return (
     <Stack gap={4}>
       <FilterForm keep={keep}>
-        <NativeSelect
-          label="Plan"
-          name="plan"
-          size="xs"
-          className={classes.filterSelect}
-          data={planData}
-          value={value.plan ?? ALL}
-          disabled={disabled}
-          onChange={(event) => onChange({ plan: pick(PLANS, event) })}
-        />
-        <NativeSelect
-          label="Option"
-          name="option"
-          size="xs"
-          className={classes.filterSelect}
-          data={optionData}
-          value={value.option ?? ALL}
-          disabled={disabled}
-          onChange={(event) => onChange({ option: pick(OPTIONS, event) })}
-        />
-        <TerMaxSelect
-          ref={selectRef}
-          className={classes.filterSelect}
-          value={value.terMax}
-          disabled={disabled}
-          onChange={(terMax) => onChange({ terMax })}
-        />
+        <Selects value={value} onChange={onChange} disabled={disabled} selectRef={selectRef} />
       </FilterForm>
       {value.terMax !== undefined && (
         <div>
@@ -70,4 +46,34 @@ export function ListFilters({ value, onChange, disabled = false, keep }: Props) 
       )}
     </Stack>
   )
-}
+})
+
+type SelectsProps = Omit<Props, 'keep'> & { disabled: boolean; selectRef: Ref<HTMLSelectElement> }
+
+const Selects = memo(function Selects({ value, onChange, disabled, selectRef }: SelectsProps) {
+  return (
+    <>
+      <NativeSelect
+        label="Plan"
+        name="plan"
+        size="xs"
+        className={classes.filterSelect}
+        data={planData}
+        value={value.plan ?? ALL}
+        disabled={disabled}
+        onChange={(event) => onChange({ plan: pick(PLANS, event) })}
+      />
+      <NativeSelect
+        label="Option"
+        name="option"
+        size="xs"
+        className={classes.filterSelect}
+        data={optionData}
+        value={value.option ?? ALL}
+        disabled={disabled}
+        onChange={(event) => onChange({ option: pick(OPTIONS, event) })}
+      />
+      <TerMaxSelect ref={selectRef} className={classes.filterSelect} value={value.terMax} disabled={disabled} onChange={(terMax) => onChange({ terMax })} />
+    </>
+  )
+})

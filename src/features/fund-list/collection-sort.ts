@@ -1,9 +1,8 @@
-import type { SortingState } from '@tanstack/react-table'
 import type { Collection, FundByCategory } from '@common/contract/schemas'
 import type { WithReturns } from './list-rows'
 import { RETURN_KEYS } from '@/lib/return-keys'
 import type { CollectionSortKey } from './list-search'
-import { NO_SORTING } from './list-sort'
+import type { ListSorting } from './list-sort'
 import { figureColumn, returnColumns, terColumn, textColumn, type ListColumns } from './list-table'
 
 /**
@@ -21,11 +20,11 @@ export const collectionColumns: ListColumns<CollectionRow> = [
   terColumn<CollectionRow>(),
 ]
 
-const BEST_1Y_FIRST: SortingState = [{ id: 'return1Y', desc: true }]
+const BEST_1Y_FIRST: ListSorting = { id: 'return1Y', desc: true }
 
-/** The order without ?sort. Stable arrays: the table keeps its sorted rows between renders. */
-export function defaultCollectionSorting(collection: Collection): SortingState {
-  return collection === 'equity' ? BEST_1Y_FIRST : NO_SORTING
+/** The order without ?sort (none: the API's). One object: the page keeps its ordered cards between renders. */
+export function defaultCollectionSorting(collection: Collection): ListSorting | undefined {
+  return collection === 'equity' ? BEST_1Y_FIRST : undefined
 }
 
 /** The page's subtitle, which says what the default order is. */
@@ -53,6 +52,3 @@ export function defaultSortLabel(collection: Collection): string {
 export function extraReturnOf(sort: CollectionSortKey | undefined): 'return3Y' | 'return5Y' | undefined {
   return sort === 'return3Y' || sort === 'return5Y' ? sort : undefined
 }
-
-/** Funds shown at first and added by each "Show more". */
-export const COLLECTION_PAGE_SIZE = 30

@@ -30,9 +30,9 @@ export function joinReturns<T extends { schemeCode: number }>(funds: readonly T[
  * is unknown does not match a chosen one: we cannot say it is a Direct plan, nor that it costs at
  * most 1 %. Without the returns call nothing is known, so the page does not filter at all (`known`
  * false) rather than showing an empty list. The same array back when nothing filters, so the
- * table keeps its sorted rows.
+ * list keeps its rows shown.
  */
-export function filterListRows<T extends Pick<ReturnFields, 'plan' | 'option' | 'ter'>>(rows: T[], filter: ListFilterSearch, known = true): T[] {
+export function filterListRows<T extends Pick<ReturnFields, 'plan' | 'option' | 'ter'>>(rows: readonly T[], filter: ListFilterSearch, known = true): readonly T[] {
   const { plan, option, terMax } = filter
   if (!known || (!plan && !option && terMax === undefined)) return rows
   return rows.filter((row) => (!plan || row.plan === plan) && (!option || row.option === option) && withinTerMax(row.ter, terMax))

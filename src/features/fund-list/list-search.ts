@@ -54,6 +54,46 @@ export function validateTerSearch(search: Record<string, unknown>): TerSearch {
   return { terMax: parseTerMax(search.terMax) }
 }
 
+/**
+ * ?show: how many rows of a long list to show, in the chosen order. A list renders one page of rows
+ * (LIST_PAGE_SIZE on the tables, COLLECTION_PAGE_SIZE cards) and each "Show more" link asks for the
+ * next page, so the server renders what the address names and a sort re-renders one page, not
+ * hundreds of rows. Only a whole number of pages past the first, up to MAX_SHOW_PAGES of them: any
+ * other value is dropped (the first page), so each count has one address, and a made-up address
+ * cannot ask the server to render an unbounded list. server/site/page-address.ts has the same rule.
+ */
+export type ShowSearch = { show?: number }
+
+/** Rows of a fund table shown at first and added by each "Show more". */
+export const LIST_PAGE_SIZE = 50
+/** Cards of a collection shown at first and added by each "Show more". */
+export const COLLECTION_PAGE_SIZE = 30
+/** Pages a list shows at most: more than any fund house or collection holds (2,000 rows, 1,200 cards). */
+export const MAX_SHOW_PAGES = 40
+
+/** The largest ?show of a list whose page is `pageSize`. */
+export const maxShowOf = (pageSize: number) => pageSize * MAX_SHOW_PAGES
+
+export function validateShowSearch(search: Record<string, unknown>, pageSize: number): ShowSearch {
+  const { show } = search
+  const valid = typeof show === 'number' && Number.isInteger(show) && show > pageSize && show <= maxShowOf(pageSize) && show % pageSize === 0
+  // The key always, undefined when dropped (see validateSortSearch).
+  return { show: valid ? show : undefined }
+}
+
+/** How many rows to show for ?show: the first page without it. */
+export const shownCountOf = (show: number | undefined, pageSize: number) => show ?? pageSize
+
+/**
+ * The ?show of the "Show more" link under `shown` of `total` rows, or undefined when there is no
+ * more to show or the next page would pass the bound (the count then says how many are left out).
+ */
+export function nextShowOf(shown: number, total: number, pageSize: number): number | undefined {
+  if (shown >= total) return undefined
+  const next = (Math.floor(shown / pageSize) + 1) * pageSize
+  return next <= maxShowOf(pageSize) ? next : undefined
+}
+
 /** ?sort, ?dir, ?plan, ?option and ?terMax of a fund table. */
 export function validateListSearch<K extends ListSortKey>(search: Record<string, unknown>, keys: readonly K[]): ListSearch<K> {
   return { ...validateSortSearch(search, keys), ...validatePlanOptionSearch(search), ...validateTerSearch(search) }

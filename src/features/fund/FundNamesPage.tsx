@@ -1,27 +1,34 @@
-import { useMemo } from 'react'
+import { useCallback, useDeferredValue, useMemo } from 'react'
 import { Card, Container, Group, Stack, Text, Title } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
-import type { SortingState } from '@tanstack/react-table'
 import { AnchorLink } from '@/components/links'
 import {
   filterListRows,
-  FUND_NAMES_SORT_KEYS,
+  fundNamesColumns,
+  type FundNamesRow,
   type FundNamesSortKey,
   FundNamesTable,
   joinReturns,
+  LIST_PAGE_SIZE,
   ListFilters,
   type ListFilterSearch,
+  listHeads,
   type ListSearch,
+  nextShowOf,
   ReturnsUnavailable,
+  type ShowSearch,
+  ShowMoreLink,
+  shownCountOf,
   sortingOf,
-  sortSearchOf,
+  useListView,
+  useShowMoreFocus,
 } from '@/features/fund-list'
 import { terFilterNote } from '@/lib/ter-text'
 import type { ListReturn } from '@common/contract/analytics-schemas'
 import type { FundListItem } from '@common/contract/schemas'
 import classes from './fund.module.css'
 
-export type FundNamesListSearch = ListSearch<FundNamesSortKey>
+export type FundNamesListSearch = ListSearch<FundNamesSortKey> & ShowSearch
 
 export type FundNamesPageProps = {
   funds: FundListItem[]
@@ -29,7 +36,7 @@ export type FundNamesPageProps = {
   returns: UseQueryResult<ListReturn[]>
   /** The fund house's AMFI name, the `name` of the fund page address. */
   amcName: string
-  /** The order and the plan, option and TER filters, from the address. */
+  /** The order, the plan, option and TER filters and how many rows to show, from the address. */
   search: FundNamesListSearch
   /** The keys to change (undefined removes one); the rest of the address stays. */
   onSearchChange: (patch: Partial<FundNamesListSearch>) => void
@@ -41,18 +48,34 @@ export type FundNamesPageProps = {
   category?: { category?: string; subcategory?: string }
 }
 
-/** /fund-names: every fund of a house with its returns and TER, sortable and filtered by plan, option and TER. */
+/**
+ * /fund-names: every fund of a house with its returns and TER, sortable and filtered by plan, option
+ * and TER, a page of rows at a time (?show, "Show more"): a big house has hundreds of funds.
+ */
 export function FundNamesPage({ funds, returns, amcName, search, onSearchChange, filterLabel, showAll, category }: FundNamesPageProps) {
   const { sort, dir, plan, option, terMax } = search
+  // The address as it is now: the headers and the selects show the click or choice at once...
+  const heads = useMemo(() => listHeads(fundNamesColumns, sortingOf({ sort, dir })), [sort, dir])
   const filters = useMemo<ListFilterSearch>(() => ({ plan, option, terMax }), [plan, option, terMax])
-  const sorting = useMemo(() => sortingOf({ sort, dir }), [sort, dir])
+  // ...and the rows, the count and the TER note follow it in a render React can interrupt.
+  const view = useDeferredValue(search)
+  const sorting = useMemo(() => sortingOf({ sort: view.sort, dir: view.dir }), [view.sort, view.dir])
   // Plan, option and TER come with the returns; until they are there, those filters are off.
   const known = returns.data !== undefined
   const rows = useMemo(() => joinReturns(funds, returns.data), [funds, returns.data])
-  const shown = useMemo(() => filterListRows(rows, filters, known), [rows, filters, known])
-  const onSortingChange = (next: SortingState) => onSearchChange(sortSearchOf(next, FUND_NAMES_SORT_KEYS))
+  const narrow = useMemo(() => {
+    const filter = { plan: view.plan, option: view.option, terMax: view.terMax }
+    return (ordered: readonly FundNamesRow[]) => filterListRows(ordered, filter, known)
+  }, [view.plan, view.option, view.terMax, known])
+  const { shown, total } = useListView({ rows, columns: fundNamesColumns, sorting, narrow, limit: shownCountOf(view.show, LIST_PAGE_SIZE) })
+  const nextShow = nextShowOf(shown.length, total, LIST_PAGE_SIZE)
+  const { listRef, onShowMore } = useShowMoreFocus<HTMLTableSectionElement>(shown.length)
+  // A new filter is a new list: it starts again from its first page.
+  const onFilterChange = useCallback((patch: ListFilterSearch) => onSearchChange({ ...patch, show: undefined }), [onSearchChange])
+  // What the filter form keeps of the address without JavaScript (memoised, as the selects are).
+  const keep = useMemo(() => ({ category: category?.category, subcategory: category?.subcategory, sort, dir }), [category?.category, category?.subcategory, sort, dir])
   // Only while it narrows the list: without the returns the filter is off, and the count says nothing of it.
-  const terNote = known && terMax !== undefined ? terFilterNote(terMax) : undefined
+  const terNote = known && view.terMax !== undefined ? terFilterNote(view.terMax) : undefined
 
   return (
     <Container size="md" py="xl">
@@ -73,7 +96,7 @@ export function FundNamesPage({ funds, returns, amcName, search, onSearchChange,
           </Text>
           <Group gap="md">
             <Text size="sm" c="dimmed" aria-live="polite">
-              {shown.length === 1 ? '1 fund' : `${shown.length} funds`}
+              {shown.length < total ? `Showing ${shown.length} of ${total} funds` : total === 1 ? '1 fund' : `${total} funds`}
               {terNote && ` (${terNote})`}
             </Text>
             {filterLabel && showAll && (
@@ -86,19 +109,24 @@ export function FundNamesPage({ funds, returns, amcName, search, onSearchChange,
         </Group>
         {funds.length > 0 && (
           <Stack gap="xs">
-            <ListFilters value={filters} onChange={onSearchChange} disabled={!known} keep={{ ...category, sort, dir }} />
+            <ListFilters value={filters} onChange={onFilterChange} disabled={!known} keep={keep} />
             <ReturnsUnavailable query={returns} note="The plan, option and TER filters are off until they load." />
           </Stack>
         )}
         <Card withBorder radius="md" padding={0}>
-          {shown.length === 0 ? (
+          {total === 0 ? (
             <Text p="lg" ta="center" c="dimmed" role="status">
               {terNote && funds.length > 0 ? `No fund matches the filters (${terNote}).` : 'No mutual funds available'}
             </Text>
           ) : (
-            <FundNamesTable funds={shown} amcName={amcName} sorting={sorting} onSortingChange={onSortingChange} rowClassName={classes.row} />
+            <FundNamesTable rows={shown} heads={heads} amcName={amcName} rowClassName={classes.row} bodyRef={listRef} />
           )}
         </Card>
+        {nextShow !== undefined && (
+          <Group justify="center">
+            <ShowMoreLink show={nextShow} onClick={onShowMore} />
+          </Group>
+        )}
       </Stack>
     </Container>
   )

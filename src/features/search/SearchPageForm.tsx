@@ -7,6 +7,7 @@ import { TerMaxSelect } from '@/components/TerMaxSelect'
 import { cutSearchText, SEARCH_SORTS, type SearchPageSearch, type SearchSort } from './search-param'
 import { SEARCH_FIELD_LABEL } from './search-hits'
 import classes from './search-page.module.css'
+import { useReplayedSelectChanges } from '@/lib/use-replayed-select-changes'
 
 type Props = SearchPageSearch & { q: string }
 
@@ -26,6 +27,8 @@ export function SearchPageForm({ q, sort, terMax }: Props) {
   const [text, setText] = useState(q)
   const navigate = useNavigate()
   const { selectRef, onRemove } = useTerRefocus(terMax)
+  // An order or TER ceiling chosen before the page's code ran applies once it has.
+  const formRef = useReplayedSelectChanges()
   const go = (next: Pick<SearchPageSearch, 'sort' | 'terMax'>) => {
     const nextQ = cutSearchText(text) || undefined
     // A new text is a new page Back returns from; a new order or filter of the same results is not.
@@ -36,7 +39,7 @@ export function SearchPageForm({ q, sort, terMax }: Props) {
     go({ sort, terMax })
   }
   return (
-    <form role="search" aria-label="Search again" onSubmit={onSubmit}>
+    <form ref={formRef} role="search" aria-label="Search again" onSubmit={onSubmit}>
       <Stack gap="sm">
         <Group gap="sm" align="flex-end" wrap="nowrap">
           <TextInput

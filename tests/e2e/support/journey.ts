@@ -65,8 +65,10 @@ export const journeySteps: readonly JourneyStep[] = [
       await page.getByRole('main').getByRole('link', { name: new RegExp(`^${F.amcName}`) }).click()
       await companyShown(page)
       // Narrow the table to the two funds; the filter lives in the address and asks for nothing.
-      await page.getByRole('button', { name: 'Equity', exact: true }).click()
-      await page.getByRole('button', { name: 'Large Cap', exact: true }).click()
+      // The category is a native disclosure (opening it filters by it), the subcategory a link.
+      const equity = page.locator('details[data-category="Equity"]')
+      await equity.locator('summary').click()
+      await equity.getByRole('link', { name: 'Large Cap', exact: true }).click()
       await fundTable(page).getByRole('link', { name: F.secondFund.name }).waitFor()
     },
   },
