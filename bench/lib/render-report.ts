@@ -9,7 +9,7 @@ import { cpus, loadavg, platform, release, totalmem } from 'node:os'
 import { fileURLToPath } from 'node:url'
 
 const BENCH_DIR = fileURLToPath(new URL('..', import.meta.url))
-const NAMES = ['bundle', 'api', 'analytics', 'import', 'ter-import', 'load', 'soak', 'backfill', 'lighthouse', 'chart', 'cache', 'search'] as const
+const NAMES = ['bundle', 'api', 'analytics', 'import', 'ter-import', 'load', 'soak', 'backfill', 'lighthouse', 'chart', 'cache', 'search', 'interactions'] as const
 type Name = (typeof NAMES)[number]
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the reports are other scripts' JSON, read as data */
@@ -290,10 +290,59 @@ function searchSection(report: Json): string {
   ].join('\n')
 }
 
+/** Issue #28's figures (4x CPU), measured before the work on interactions: the baseline the table shows beside each. */
+const INTERACTIONS_BEFORE: Record<string, { medianMs: number; worstMs: number }> = {
+  'fund-names-sort-1y': { medianMs: 2776, worstMs: 3224 },
+  'fund-1y': { medianMs: 536, worstMs: 616 },
+  'company-equity': { medianMs: 536, worstMs: 592 },
+  'faq-open': { medianMs: 136, worstMs: 376 },
+}
+const HYDRATION_BEFORE: Record<string, string> = { home: '0.8 s', amcs: '1.1–1.4 s', company: '1.2–1.7 s', fund: '1.2–1.4 s' }
+
+function interactionsSection(report: Json): string {
+  const seconds = (value: number | null | undefined) => (value === null || value === undefined ? '–' : `${(value / 1000).toFixed(2)} s`)
+  const figure = (value: number | null | undefined) => (value === null || value === undefined ? '–' : `${Math.round(value).toLocaleString('en-US')} ms`)
+  const hydration = (report.hydration as Json[]).map((h) => [
+    `${h.page} \`${decodeURIComponent(h.path)}\``,
+    HYDRATION_BEFORE[h.page] ?? '–',
+    seconds(h.gapMedianMs),
+    seconds(h.gapWorstMs),
+    `${seconds(h.fcpMedianMs)} → ${seconds(h.hydratedMedianMs)}`,
+    (h.runsMs as number[]).map((value) => (value / 1000).toFixed(2)).join(', '),
+  ])
+  const goal = (report.interactions as Json[])[0]?.goal ?? { medianMs: 100, worstMs: 200 }
+  const interactions = (report.interactions as Json[]).map((i) => {
+    const before = INTERACTIONS_BEFORE[i.id]
+    const phases = (i.runs as Json[]).filter((run) => run.processingMs !== null)
+    const mid = phases.length > 0 ? [...phases].sort((a, b) => a.ms - b.ms)[(phases.length - 1) >> 1] : undefined
+    return [
+      i.control,
+      `\`${decodeURIComponent(i.path)}\``,
+      before ? `${figure(before.medianMs)} (${figure(before.worstMs)})` : '–',
+      i.missing ? `not found: ${i.missing}` : figure(i.medianMs),
+      i.missing ? '' : figure(i.worstMs),
+      i.ok === null || i.ok === undefined ? '–' : mark(i.ok),
+      (i.runsMs as number[]).join(', ') + (i.belowThresholdRuns ? ` (${i.belowThresholdRuns} under 16)` : ''),
+      mid ? `${mid.event}: ${figure(mid.inputDelayMs)} wait, ${figure(mid.processingMs)} handlers, ${figure(mid.presentationMs)} to paint` : '',
+    ]
+  })
+  const errors = (report.interactions as Json[]).flatMap((i) => ((i.errors ?? []) as string[]).map((error) => `- ${i.id}: ${error}`))
+  const s = report.subjects
+  return [
+    `Chromium ${report.chromium}, CPU throttle ${report.cpuThrottle}× (DevTools), ${report.runs} runs, each a page load in a fresh browser context at ${report.viewport.width}×${report.viewport.height} (the menu at ${report.phoneViewport.width}×${report.phoneViewport.height}); the demo database: ${s.fundHouse.name} (${s.fund.schemeName}, ${s.fund.navPoints.toLocaleString('en-US')} NAVs), the ${s.collection.value} collection (${s.collection.funds} funds). Load average ${report.loadAverage.start.join(' ')} at the start, ${report.loadAverage.end.join(' ')} at the end. "Before" is issue #28's measurement (4× CPU).`,
+    `\nFirst contentful paint to hydration (\`<html data-hydrated>\`, set once React's hydration has committed), median and worst of the runs:\n`,
+    table(['page', 'before (issue #28, 4x CPU)', 'median', 'worst', 'FCP → hydrated (median, from navigation)', 'runs (s)'], hydration),
+    `\nInteraction to Next Paint, hydrated and quiet, one interaction per page load: the Event Timing duration (the longest entry of the interaction; no entry under 16 ms). Goal: every interaction ≤ ${goal.medianMs} ms median and ≤ ${goal.worstMs} ms worst.\n`,
+    table(['control', 'path', 'before (issue #28, 4x CPU): median (worst)', 'median', 'worst', 'goal', 'runs (ms)', 'median run: where the time went'], interactions),
+    errors.length > 0 ? `\nRuns with a problem (figure kept):\n\n${errors.join('\n')}` : '',
+  ].join('\n')
+}
+
 const SECTIONS: { name: Name; title: string; render: (report: Json) => string }[] = [
   { name: 'bundle', title: 'Bundle bytes', render: bundleSection },
   { name: 'lighthouse', title: 'Lighthouse (mobile)', render: lighthouseSection },
   { name: 'chart', title: 'NAV chart drawing', render: chartSection },
+  { name: 'interactions', title: 'Interactions (INP) and hydration (`npm run bench:interactions`)', render: interactionsSection },
   { name: 'cache', title: 'Requests on the fund journey', render: cacheSection },
   { name: 'search', title: 'Search latency through the site (`npm run bench:search`)', render: searchSection },
   { name: 'api', title: 'API throughput (`npm run bench:api`)', render: apiSection },
