@@ -14,6 +14,7 @@ import { PERIODS, periodReturns } from '../../common/figures/periods.ts'
 import { sipResult } from '../../common/figures/sip.ts'
 import { LATEST_NAV_DATE, navHistoryOf, schemes, searchFixtures } from '../../mocks/fixtures'
 import type { Db } from '../../server/db/open-database.ts'
+import { importAmfi } from '../../server/ingest/import-amfi.ts'
 import { fixtureUniverseDb, removeTempDirs, testApp } from './helpers.ts'
 
 const HDFC_LARGE_DIRECT = 101011
