@@ -10,6 +10,7 @@
 import { addDays, dmyToIso } from '@common/figures/dates'
 import { periodReturn, type ReturnKind } from '@common/figures/periods'
 import { indexOnOrBefore, type NavPoint } from '@common/figures/returns'
+import { chartHistoryOf } from '@/lib/chart-period'
 
 /** The fund page's history entry: `dd-mm-yyyy` and the NAV as text, in any order. */
 export type HistoryEntry = { date: string; nav: string }
@@ -28,20 +29,13 @@ export function toFigureSeries(history: readonly HistoryEntry[]): NavPoint[] {
   return [...byDay.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([date, nav]) => ({ date, nav }))
 }
 
-// Keyed by the cached answer's array, which lives as long as its query.
-const figureSeries = new WeakMap<readonly HistoryEntry[], NavPoint[]>()
-
 /**
- * toFigureSeries once per history array: a second result, a switch of mode or a new mount of the
- * calculator never parses and sorts thousands of NAVs again.
+ * The fund page's history as sorted figures, parsed once per history array and shared with the NAV
+ * chart (src/lib/chart-period.ts, by the same rules as toFigureSeries): a result, a switch of mode or
+ * a new mount of the calculator never parses and sorts thousands of NAVs again.
  */
 export function figureSeriesOf(history: readonly HistoryEntry[]): readonly NavPoint[] {
-  let series = figureSeries.get(history)
-  if (!series) {
-    series = toFigureSeries(history)
-    figureSeries.set(history, series)
-  }
-  return series
+  return chartHistoryOf(history).figures
 }
 
 export type LumpsumResult = {
