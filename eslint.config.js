@@ -60,7 +60,7 @@ export default tseslint.config(
   {
     // common/ is what the site, the msw mocks and the server share: the wire contract and the
     // figures' formulas depend on zod and each other only (no browser, React, Node or site code).
-    files: ['common/contract/**', 'common/figures/**'],
+    files: ['common/contract/**', 'common/figures/**', 'common/portfolio/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [siteCode, { regex: '^(?!zod(/mini)?$|\\.\\.?/)', message: 'Shared contract modules depend on zod only.' }] }],
     },
