@@ -6,20 +6,24 @@ import { prepareForPage, restoreFromPage } from '@/ssr/dehydrated-queries'
 import { NotFound } from '@/components/NotFound'
 import { PageLoader } from '@/components/PageLoader'
 import { RouteError } from '@/components/RouteError'
+import { navigateAfterPaint } from './navigate-after-paint'
 
-export type RouterContext = { queryClient: QueryClient }
+/** `publicOrigin`: where the site is published, for the canonical links (src/lib/page-head.ts). */
+export type RouterContext = { queryClient: QueryClient; publicOrigin?: string }
 
 type AppRouterOptions = {
   history?: Parameters<typeof createRouter>[0]['history']
   /** The server render's per-response nonce, carried by the router's inline hydration scripts. */
   nonce?: string
+  /** The server's PUBLIC_ORIGIN in a server render; in the browser, the one the server's page named. */
+  publicOrigin?: string
 }
 
 export function createAppRouter(queryClient: QueryClient, options: AppRouterOptions = {}) {
   const router = createRouter({
     routeTree,
     history: options.history,
-    context: { queryClient },
+    context: { queryClient, publicOrigin: options.publicOrigin },
     // Hovering or focusing a link loads the next page's data into the query cache.
     defaultPreload: 'intent',
     // The query cache decides freshness, not the router's own loader cache.
@@ -46,6 +50,8 @@ export function createAppRouter(queryClient: QueryClient, options: AppRouterOpti
   if (dehydrateQueries) router.options.dehydrate = async () => prepareForPage(await dehydrateQueries())
   const hydrateQueries = router.options.hydrate
   if (hydrateQueries) router.options.hydrate = (dehydrated) => hydrateQueries(restoreFromPage(dehydrated, Date.now()))
+  // The input that asks for a navigation paints first (navigate-after-paint.ts says why).
+  if (typeof window !== 'undefined') navigateAfterPaint(router)
   return router
 }
 

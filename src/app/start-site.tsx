@@ -5,6 +5,7 @@ import { createQueryClient } from '@/api/query-client'
 import { persistenceEnabled, persistQueryCache } from '@/api/query-persistence'
 import { createAppRouter } from './router'
 import { App } from './App'
+import { markHydratedWhenContentIs } from './hydration-mark'
 
 async function enableMocking() {
   // `npm run dev:mock` (Vite mode "mock"): msw answers every API call in the browser. Other modes
@@ -14,12 +15,22 @@ async function enableMocking() {
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true })
 }
 
-/** Marks <html data-hydrated> once the hydrated tree has committed (its effects run after all of the tree's). */
+/** Marks <html data-hydrated> once the page has hydrated: the shell has committed (this effect) and then its content (hydration-mark.ts). */
 function HydrationMark({ children }: { children: ReactNode }) {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = ''
+    markHydratedWhenContentIs()
   }, [])
   return children
+}
+
+/**
+ * The origin the server's page wrote its canonical link with (its PUBLIC_ORIGIN): the links the
+ * browser writes on later pages keep it. None in the dev server's shell: the links are paths there.
+ */
+function publishedOrigin(): string | undefined {
+  const href = document.querySelector('link[rel="canonical"]')?.getAttribute('href')
+  if (!href || !/^https?:\/\//.test(href)) return undefined
+  return new URL(href).origin
 }
 
 /**
@@ -28,7 +39,7 @@ function HydrationMark({ children }: { children: ReactNode }) {
  */
 export async function startSite(nextTask: () => Promise<void>): Promise<void> {
   const queryClient = createQueryClient()
-  const router = createAppRouter(queryClient)
+  const router = createAppRouter(queryClient, { publicOrigin: publishedOrigin() })
   await nextTask()
   const rootElement = document.getElementById('root')!
 

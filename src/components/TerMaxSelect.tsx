@@ -1,5 +1,5 @@
 import type { Ref } from 'react'
-import { NativeSelect } from '@mantine/core'
+import { AddressSelect } from './AddressSelect'
 import { parseTerMax } from '@common/lib/ter-max'
 import { formatTer, terMaxChoices } from '@/lib/ter-text'
 
@@ -24,7 +24,7 @@ const ANY = ''
 export function TerMaxSelect({ value, onChange, disabled = false, size = 'xs', className, ref }: Props) {
   const data = [{ value: ANY, label: 'Any' }, ...terMaxChoices(value).map((choice) => ({ value: String(choice), label: `${formatTer(choice)} a year` }))]
   return (
-    <NativeSelect
+    <AddressSelect
       ref={ref}
       label="TER at most"
       name="terMax"
@@ -33,7 +33,7 @@ export function TerMaxSelect({ value, onChange, disabled = false, size = 'xs', c
       data={data}
       value={value === undefined ? ANY : String(value)}
       disabled={disabled}
-      onChange={(event) => onChange(parseTerMax(event.currentTarget.value))}
+      onValueChange={(next) => onChange(parseTerMax(next))}
     />
   )
 }

@@ -167,6 +167,8 @@ describe('the control on the fund page', () => {
     const observer = new MutationObserver((batch) => records.push(...batch))
     observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeOldValue: true })
     await userEvent.click(within(screen.getByRole('group', { name: 'Chart period' })).getByRole('link', { name: '1M' }))
+    // The navigation starts a frame after the click (src/app/navigate-after-paint.ts): wait for it, then for the chart.
+    await waitFor(() => expect(current(screen.getByRole('group', { name: 'Chart period' }))).toEqual(['1M']), SLOW)
     await waitFor(() => expect(screen.getByTestId('nav-summary').closest('[aria-busy]')).toBeNull(), SLOW)
     records.push(...observer.takeRecords())
     observer.disconnect()

@@ -71,7 +71,8 @@ describe('/fund-names', () => {
     ])
     expect(screen.getByText(/Equity \/ Large Cap/)).toBeInTheDocument()
     await userEvent.click(screen.getByRole('link', { name: 'Show all funds' }))
-    expect(await screen.findAllByRole('row')).toHaveLength(fundListByAmc(hdfc.fund_house_name).length + 1)
+    // The navigation starts a frame after the click (src/app/navigate-after-paint.ts).
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(fundListByAmc(hdfc.fund_house_name).length + 1))
   })
 
   it('narrows by category alone', async () => {
@@ -218,6 +219,8 @@ describe('/fund-names: returns, sorting and the plan/option filters (all in the 
 })
 
 describe('/fund-names: a long list, a page of rows at a time (?show, issue 28)', () => {
+  /** Fifty more rows take jsdom a few seconds on a busy 2-core machine. */
+  const LONG_LIST = { timeout: 15_000 }
   const searchOf = (router: { state: { location: { search: object } } }) => router.state.location.search as Record<string, unknown>
   const hrefSearch = (link: HTMLElement) => Object.fromEntries(new URL(link.getAttribute('href')!, 'http://x').searchParams)
   // A house of 120 funds (as the big houses hold hundreds): half Direct, returns all different.
@@ -253,7 +256,7 @@ describe('/fund-names: a long list, a page of rows at a time (?show, issue 28)',
     expect(hrefSearch(showMore()!)).toEqual({ show: '100' })
 
     await user.click(showMore()!)
-    await waitFor(() => expect(rows()).toHaveLength(100))
+    await waitFor(() => expect(rows()).toHaveLength(100), LONG_LIST)
     expect(searchOf(router)).toMatchObject({ show: 100 })
     expect(rowNames()).toEqual(big.slice(0, 100).map((f) => f.schemeName))
     await waitFor(() => expect(within(rows()[50]!).getByRole('link', { name: 'Big Fund 051' })).toHaveFocus())
@@ -261,7 +264,7 @@ describe('/fund-names: a long list, a page of rows at a time (?show, issue 28)',
     expect(hrefSearch(showMore()!)).toEqual({ show: '150' })
 
     await user.click(showMore()!)
-    await waitFor(() => expect(rows()).toHaveLength(120))
+    await waitFor(() => expect(rows()).toHaveLength(120), LONG_LIST)
     expect(count()).toHaveTextContent('120 funds')
     expect(showMore()).not.toBeInTheDocument()
     await waitFor(() => expect(within(rows()[100]!).getByRole('link', { name: 'Big Fund 101' })).toHaveFocus())
@@ -275,7 +278,7 @@ describe('/fund-names: a long list, a page of rows at a time (?show, issue 28)',
     const oneYear = within(table()).getByRole('link', { name: '1Y' })
     expect(hrefSearch(oneYear)).toEqual({ sort: 'return1Y', dir: 'asc' })
     await user.click(oneYear)
-    await waitFor(() => expect(rowNames()).toEqual(by1Y(1).slice(0, 50)))
+    await waitFor(() => expect(rowNames()).toEqual(by1Y(1).slice(0, 50)), LONG_LIST)
     expect(searchOf(router).show).toBeUndefined()
     expect(within(table()).getByRole('link', { name: '1Y' }).closest('th')).toHaveAttribute('aria-sort', 'ascending')
   })

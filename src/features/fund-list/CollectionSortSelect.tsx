@@ -1,4 +1,4 @@
-import { NativeSelect } from '@mantine/core'
+import { AddressSelect } from '@/components/AddressSelect'
 import type { Collection } from '@common/contract/schemas'
 import { COLLECTION_SORT_OPTIONS, defaultSortLabel } from './collection-sort'
 import { COLLECTION_SORT_KEYS, type CollectionSortKey } from './list-search'
@@ -17,14 +17,14 @@ const DEFAULT = ''
  */
 export function CollectionSortSelect({ collection, value, onChange }: Props) {
   return (
-    <NativeSelect
+    <AddressSelect
       label="Sort by"
       name="sort"
       size="sm"
       w={{ base: '100%', xs: 260 }}
       data={[{ value: DEFAULT, label: defaultSortLabel(collection) }, ...COLLECTION_SORT_OPTIONS]}
       value={value ?? DEFAULT}
-      onChange={(event) => onChange(COLLECTION_SORT_KEYS.find((key) => key === event.currentTarget.value))}
+      onValueChange={(next) => onChange(COLLECTION_SORT_KEYS.find((key) => key === next))}
     />
   )
 }

@@ -1,5 +1,6 @@
-import { memo, type ChangeEvent, type Ref } from 'react'
-import { NativeSelect, Stack } from '@mantine/core'
+import { memo, type Ref } from 'react'
+import { Stack } from '@mantine/core'
+import { AddressSelect } from '@/components/AddressSelect'
 import { RemoveTerFilter, useTerRefocus } from '@/components/RemoveTerFilter'
 import { TerMaxSelect } from '@/components/TerMaxSelect'
 import { FilterForm } from './FilterForm'
@@ -20,8 +21,8 @@ const ALL = ''
 const planData = [{ value: ALL, label: 'All' }, ...PLANS.map((plan) => ({ value: plan, label: plan }))]
 const optionData = [{ value: ALL, label: 'All' }, ...OPTIONS.map((option) => ({ value: option, label: option }))]
 
-function pick<T extends string>(values: readonly T[], event: ChangeEvent<HTMLSelectElement>): T | undefined {
-  return values.find((v) => v === event.currentTarget.value)
+function pick<T extends string>(values: readonly T[], value: string): T | undefined {
+  return values.find((v) => v === value)
 }
 
 /**
@@ -53,7 +54,7 @@ type SelectsProps = Omit<Props, 'keep'> & { disabled: boolean; selectRef: Ref<HT
 const Selects = memo(function Selects({ value, onChange, disabled, selectRef }: SelectsProps) {
   return (
     <>
-      <NativeSelect
+      <AddressSelect
         label="Plan"
         name="plan"
         size="xs"
@@ -61,9 +62,9 @@ const Selects = memo(function Selects({ value, onChange, disabled, selectRef }: 
         data={planData}
         value={value.plan ?? ALL}
         disabled={disabled}
-        onChange={(event) => onChange({ plan: pick(PLANS, event) })}
+        onValueChange={(next) => onChange({ plan: pick(PLANS, next) })}
       />
-      <NativeSelect
+      <AddressSelect
         label="Option"
         name="option"
         size="xs"
@@ -71,7 +72,7 @@ const Selects = memo(function Selects({ value, onChange, disabled, selectRef }: 
         data={optionData}
         value={value.option ?? ALL}
         disabled={disabled}
-        onChange={(event) => onChange({ option: pick(OPTIONS, event) })}
+        onValueChange={(next) => onChange({ option: pick(OPTIONS, next) })}
       />
       <TerMaxSelect ref={selectRef} className={classes.filterSelect} value={value.terMax} disabled={disabled} onChange={(terMax) => onChange({ terMax })} />
     </>

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react'
-import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core'
+import { Button, Group, Stack, TextInput } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
 import { SEARCH_MAX_LENGTH } from '@common/contract/limits'
 import { RemoveTerFilter, useTerRefocus } from '@/components/RemoveTerFilter'
+import { AddressSelect } from '@/components/AddressSelect'
 import { TerMaxSelect } from '@/components/TerMaxSelect'
 import { cutSearchText, SEARCH_SORTS, type SearchPageSearch, type SearchSort } from './search-param'
 import { SEARCH_FIELD_LABEL } from './search-hits'
@@ -60,14 +61,14 @@ export function SearchPageForm({ q, sort, terMax }: Props) {
         {/* Only over results: with no text there is nothing to order. */}
         {q && (
           <Group gap="sm" align="flex-end">
-            <NativeSelect
+            <AddressSelect
               label="Order funds by"
               name="sort"
               size="sm"
               className={classes.option}
               data={sortData}
               value={sort ?? RELEVANCE}
-              onChange={(event) => go({ sort: SEARCH_SORTS.find((key): key is SearchSort => key === event.currentTarget.value), terMax })}
+              onValueChange={(next) => go({ sort: SEARCH_SORTS.find((key): key is SearchSort => key === next), terMax })}
             />
             <TerMaxSelect ref={selectRef} size="sm" className={classes.option} value={terMax} onChange={(next) => go({ sort, terMax: next })} />
             {terMax !== undefined && <RemoveTerFilter onRemove={onRemove} />}

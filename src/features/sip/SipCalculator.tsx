@@ -82,6 +82,11 @@ function checkedMode(form: HTMLFormElement | null): SipMode | undefined {
  *
  * State belongs to one fund: a new fund or a new latest NAV starts a fresh form.
  */
+/** Whether two sets of field messages say the same. */
+function sameErrors(a: SipErrors, b: SipErrors): boolean {
+  return SIP_FIELDS.every((name) => (a[name] ?? null) === (b[name] ?? null))
+}
+
 export function SipCalculator(props: SipCalculatorProps) {
   return <Calculator key={`${props.schemeCode}:${props.latestNavDate}`} {...props} />
 }
@@ -174,7 +179,8 @@ function Calculator({ schemeCode, latestNavDate, history, search, action, keep, 
     // Read as the server reads the submitted address, so both show the same.
     const submitted = validateSipSearch(Object.fromEntries(new FormData(event.currentTarget)))
     const found = sipErrors(submitted, context)
-    setErrors(found)
+    // The same messages keep the same object: no render of the form on the click's frame for nothing.
+    setErrors((current) => (sameErrors(current, found) ? current : found))
     if (submitted.calc) setMode(submitted.calc)
     onCalculate(submitted)
     // Take the keyboard to the first field to fix.
