@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/e2e/support/chromium'
+import { E2E_PUBLIC_ORIGIN } from './tests/e2e/support/public-origin'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 const dataDir = process.env.E2E_DATA_DIR ?? '.e2e/data'
@@ -42,6 +43,8 @@ function testServer(
       // Test servers never reach AMFI.
       SYNC: 'off',
       E2E_TODAY: today,
+      // Another origin than the one the tests browse: the canonical links must come from it, not the Host header.
+      PUBLIC_ORIGIN: E2E_PUBLIC_ORIGIN,
       ...extra.env,
     },
     reuseExistingServer: false,

@@ -50,6 +50,8 @@ export type AppOptions = {
   staticDir?: string
   /** The server render's bundle (dist-server/); without one, pages are the client-rendered shell. */
   ssrDir?: string
+  /** Where the site is published (config.ts PUBLIC_ORIGIN): the pages' canonical links start with it. */
+  publicOrigin?: string
   logger?: FastifyServerOptions['logger']
   /** The API's token bucket per client address (http/rate-limit.ts); false turns it off (benchmarks). */
   rateLimit?: RateLimit | false
@@ -162,6 +164,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   }
   await registerStaticSite(app, options.staticDir, (path) => resolvePage(path, pageLookups), {
     ssrDir: options.ssrDir,
+    publicOrigin: options.publicOrigin,
     versionKey: () => pageKey(ctx),
     admitPage: limiter?.admitPage,
   })

@@ -47,6 +47,27 @@ const percentEnv = (env: NodeJS.ProcessEnv, name: string, fallback: number) => {
 
 export const DB_FILE_NAME = 'mf.sqlite'
 
+/**
+ * PUBLIC_ORIGIN: where the site is published (`https://mf.example.com`), for the pages' canonical
+ * links, which search engines want absolute. Configured, never taken from a request's Host header:
+ * pages are cached and shared between visitors, and the header is the visitor's text. Without it,
+ * the address `npm start` prints.
+ */
+function publicOriginEnv(env: NodeJS.ProcessEnv, port: number): string {
+  const raw = env.PUBLIC_ORIGIN
+  if (raw === undefined || raw === '') return `http://localhost:${port}`
+  let url: URL | undefined
+  try {
+    url = new URL(raw)
+  } catch {
+    url = undefined
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.username || url.password || url.search || url.hash || (url.pathname !== '/' && url.pathname !== '') || url.origin !== raw.replace(/\/$/, '').toLowerCase()) {
+    throw new ConfigError(`PUBLIC_ORIGIN must be an http(s) origin without a path, like https://mf.example.com, got "${raw}"`)
+  }
+  return url.origin
+}
+
 export function readConfig(env = process.env) {
   // An older fixed-window limit's settings would be ignored without a word: say so instead.
   for (const old of ['RATE_LIMIT_MAX', 'RATE_LIMIT_WINDOW_MS']) {
@@ -55,9 +76,11 @@ export function readConfig(env = process.env) {
   const dataDir = fromRoot(env.DATA_DIR, 'data')
   const staticDir = fromRoot(env.STATIC_DIR, 'dist')
   const rateLimitRate = intEnv(env, 'RATE_LIMIT_RATE', DEFAULT_RATE_LIMIT.ratePerSecond)
+  const port = intEnv(env, 'PORT', 3000)
   return {
-    port: intEnv(env, 'PORT', 3000),
+    port,
     host: env.HOST || '0.0.0.0',
+    publicOrigin: publicOriginEnv(env, port),
     dataDir,
     dbPath: join(dataDir, DB_FILE_NAME),
     contentDir: fromRoot(env.CONTENT_DIR, 'content'),

@@ -59,6 +59,7 @@ const app = await buildApp({
   contentDir: config.contentDir,
   staticDir: config.staticDir,
   ssrDir: config.ssrDir,
+  publicOrigin: config.publicOrigin,
   logger: { level: config.logLevel },
   rateLimit: config.rateLimit,
   trustProxy: config.trustProxy,

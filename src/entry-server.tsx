@@ -95,7 +95,8 @@ function Document({ head, router, nonce, children }: { head: HeadAssets; router:
 export async function render({ request, head, nonce }: RenderOptions): Promise<Response> {
   const handler = createRequestHandler({
     request,
-    createRouter: () => createAppRouter(createQueryClient(), { nonce }),
+    // The request's origin is the configured public one (server/site/server-render.ts): the canonical links start with it.
+    createRouter: () => createAppRouter(createQueryClient(), { nonce, publicOrigin: new URL(request.url).origin }),
   })
   return handler(async ({ router, responseHeaders }) => {
     const { queryClient } = router.options.context

@@ -120,7 +120,7 @@ export async function startServer(dataset: Dataset, label: string): Promise<Benc
   const child: ChildProcess = spawn(process.execPath, [...TSX, 'server/start.ts'], {
     cwd: REPO_ROOT,
     // SYNC=off: a benchmark never reaches AMFI.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: staticDir, SKIP_BUILD: '1', RATE_LIMIT_RATE: '0', LOG_LEVEL: 'warn', SYNC: 'off' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: staticDir, SKIP_BUILD: '1', RATE_LIMIT_RATE: '0', LOG_LEVEL: 'warn', SYNC: 'off', PUBLIC_ORIGIN: origin },
     stdio: ['ignore', 'ignore', 'pipe'],
   })
   const close = superviseChild(child, { name: 'the server', killAfterMs: 10_000, cleanup: () => (release(), removeData()) })

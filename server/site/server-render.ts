@@ -77,10 +77,11 @@ function compressorFor(request: FastifyRequest): { encoding: string; stream: Dup
 }
 
 /**
- * The origin pages are rendered for. Never the request's Host header: that is the visitor's text
- * (empty, malformed or hostile), and no page's markup depends on it.
+ * The origin pages are rendered for when none is configured (PUBLIC_ORIGIN, config.ts). Never the
+ * request's Host header: that is the visitor's text (empty, malformed or hostile), and the page is
+ * cached for every visitor. The canonical links start with it.
  */
-const RENDER_ORIGIN = 'http://localhost'
+const DEFAULT_RENDER_ORIGIN = 'http://localhost'
 
 /** A path no route matches: what a page the data lacks is rendered as when its own address redirects. */
 const NOT_FOUND_PATH = '/404'
@@ -91,6 +92,7 @@ export async function loadServerRenderer(
   staticDir: string,
   ssrDir: string | undefined,
   admit: AdmitPage = () => true,
+  publicOrigin = DEFAULT_RENDER_ORIGIN,
 ): Promise<ServerRenderer | undefined> {
   const bundlePath = ssrDir && join(ssrDir, 'entry-server.js')
   const manifestPath = join(staticDir, '.vite', 'manifest.json')
@@ -140,7 +142,7 @@ export async function loadServerRenderer(
         settle()
       })
       const renderAt = (path: string) => {
-        const webRequest = new Request(`${RENDER_ORIGIN}${path}`, {
+        const webRequest = new Request(`${publicOrigin}${path}`, {
           headers: { 'user-agent': String(request.headers['user-agent'] ?? '') },
           signal: abort.signal,
         })

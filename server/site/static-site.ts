@@ -22,11 +22,11 @@ export async function registerStaticSite(
   app: FastifyInstance,
   staticDir: string | undefined,
   pageOf: (path: string) => PageAnswer = () => ({ kind: 'page' }),
-  serverRender: { ssrDir?: string; versionKey?: () => string; admitPage?: AdmitPage } = {},
+  serverRender: { ssrDir?: string; publicOrigin?: string; versionKey?: () => string; admitPage?: AdmitPage } = {},
 ): Promise<void> {
   const root = staticDir && existsSync(join(staticDir, 'index.html')) ? staticDir : undefined
   // With the server bundle, every page is rendered on the server (server-render.ts), `/` too.
-  const renderer = root ? await loadServerRenderer(app, root, serverRender.ssrDir, serverRender.admitPage) : undefined
+  const renderer = root ? await loadServerRenderer(app, root, serverRender.ssrDir, serverRender.admitPage, serverRender.publicOrigin) : undefined
   if (renderer) app.log.info({ ssrDir: serverRender.ssrDir }, 'pages are rendered on the server')
   if (root) {
     await app.register(fastifyStatic, {

@@ -33,10 +33,10 @@ type LeafMatch = { pathname: string; search: unknown }
 /**
  * `<link rel="canonical">` for the page of `leaf`: its path as the router built it (the server
  * answers 301 from any other spelling of a fund's or fund house's address) and its identity
- * parameters. A path, not an absolute URL: the server renders without knowing its public origin,
- * and the browser and crawlers resolve it against the address they asked for.
+ * parameters, after `origin`: the site's published origin (the server's PUBLIC_ORIGIN; search
+ * engines want an absolute address). Without one (tests, the dev server) it is the path alone.
  */
-export function canonicalLink(leaf: LeafMatch) {
+export function canonicalLink(leaf: LeafMatch, origin = '') {
   const search = (leaf.search ?? {}) as Record<string, unknown>
   const kept = new URLSearchParams()
   for (const name of IDENTITY_PARAMETERS) {
@@ -45,5 +45,5 @@ export function canonicalLink(leaf: LeafMatch) {
     else if (Array.isArray(value) && value.length > 0) kept.set(name, value.join(','))
   }
   const query = kept.toString()
-  return { rel: 'canonical', href: query ? `${leaf.pathname}?${query}` : leaf.pathname }
+  return { rel: 'canonical', href: `${origin}${leaf.pathname}${query ? `?${query}` : ''}` }
 }

@@ -16,7 +16,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   head: ({ match, matches }) => {
     if (match._notFound) return notFoundHead()
     const leaf = matches.at(-1)
-    return leaf && !leaf._notFound && leaf.status !== 'notFound' ? { links: [canonicalLink(leaf)] } : {}
+    return leaf && !leaf._notFound && leaf.status !== 'notFound' ? { links: [canonicalLink(leaf, match.context.publicOrigin)] } : {}
   },
   // The server render sends the data-source strip's meta answer with the page (the strip is then in
   // the HTML, and the browser neither asks for it nor finds other text than the server rendered

@@ -1,5 +1,6 @@
 import { expect, test } from './support/test'
 import { CONTROL_SCENARIOS } from './support/basic-controls'
+import { E2E_PUBLIC_ORIGIN } from './support/public-origin'
 
 /**
  * Issue 28: with JavaScript off, every basic control of the server-rendered pages works — a link, a
@@ -41,8 +42,20 @@ test.describe('canonical addresses', () => {
     ]
     for (const [path, canonical] of cases) {
       await page.goto(path)
-      await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute('href', canonical)
+      // Absolute, as search engines want it, from the server's PUBLIC_ORIGIN (never the Host header).
+      await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute('href', `${E2E_PUBLIC_ORIGIN}${canonical}`)
     }
+  })
+
+  test.describe('with JavaScript', () => {
+    test.use({ javaScriptEnabled: true })
+    test('a page reached in the browser names its canonical address with the same origin', async ({ page }) => {
+      await page.goto('/amcs')
+      await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 15_000 })
+      await page.getByRole('link', { name: /HDFC Mutual Fund/ }).first().click()
+      await expect(page).toHaveURL(/\/company-details\/1\//)
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${E2E_PUBLIC_ORIGIN}/company-details/1/HDFC%20Mutual%20Fund`)
+    })
   })
 
   test("a fund's address with another house's name lands on the fund's own", async ({ page }) => {
