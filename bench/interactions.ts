@@ -12,8 +12,8 @@
  *
  * Every visit is a page load in a fresh browser context (an empty cache, as a first visit), at
  * 1280x800 unless said; an init script records, in the page's own clock (performance.now()):
- *   - the moment <html> gets `data-hydrated` (src/app/start-site.tsx sets it once React's hydration
- *     has committed), with a MutationObserver;
+ *   - the moment <html> gets `data-hydrated` (src/app/hydration-mark.ts sets it once React has
+ *     hydrated the page's content, not only its shell), with a MutationObserver;
  *   - Event Timing entries: a PerformanceObserver on `{ type: 'event', durationThreshold: 16,
  *     buffered: true }` and on `first-input`;
  *   - long tasks (for "quiet", below).
@@ -25,8 +25,8 @@
  * 2. Interactions: per control, one interaction per visit. The page is loaded, waited for until
  *    hydrated, then until quiet (no request in flight and no long task for 500 ms, at most 15 s);
  *    the control is found by its accessible name or text as a link, a button or a <summary> (the
- *    markup is moving from buttons to links and disclosures: both are accepted), scrolled into view
- *    and the page let go quiet again, any text the scenario needs typed first; then the one measured
+ *    markup is moving from buttons to links and disclosures: both are accepted), scrolled into view,
+ *    the pointer rested on it (a visitor's is, before pressing) and the page let go quiet again, any text the scenario needs typed first; then the one measured
  *    input, with real (trusted) input events: locator.click() or page.keyboard. The figure is the
  *    INP of that interaction: the largest `duration` among the Event Timing entries with
  *    `interactionId > 0` that started after the action began (only `keydown` for the search's Enter,
@@ -197,9 +197,14 @@ async function regionOf(page: Page, heading: string, text: RegExp): Promise<Page
   return (await region.count()) > 0 ? region : page
 }
 
-/** Scrolls the control into view and lets the page go quiet again, so the interaction pays for nothing else. */
+/**
+ * Scrolls the control into view, rests the pointer on it (a visitor's pointer is on a control before
+ * it presses it: the hover's own events are not the press's input delay) and lets the page go quiet
+ * again, so the interaction pays for nothing else.
+ */
 async function ready(page: Page, network: Network, control: Locator, what: string) {
   await control.scrollIntoViewIfNeeded()
+  await control.hover()
   await settle(page, network, what)
 }
 
@@ -222,6 +227,29 @@ async function clickOn(control: Locator, toggles = true): Promise<Prepared> {
   return {
     act: () => control.click(),
     check: toggles ? async () => ((await stateOf(control).catch(() => 'gone')) === before ? 'the control showed no change (state, aria-sort, details or address) after the click' : null) : undefined,
+  }
+}
+
+type ClickScenario = Omit<Scenario, 'prepare'> & {
+  /** Where the control may be, best guess first (polled until one is visible). */
+  find: (page: Page) => Locator[] | Promise<Locator[]>
+  /** What was looked for, said when none is found. */
+  missing: string
+  /** false: the click loads more or computes, it toggles no state of its own to check. */
+  toggles?: boolean
+  findTimeoutMs?: number
+}
+
+/** The usual scenario: find the control, let the page go quiet with the pointer on it, click it. */
+function clickScenario({ find, missing, toggles = true, findTimeoutMs, ...scenario }: ClickScenario): Scenario {
+  return {
+    ...scenario,
+    prepare: async (page, network) => {
+      const control = await firstVisible(await find(page), findTimeoutMs)
+      if (!control) return { missing }
+      await ready(page, network, control, scenario.id)
+      return clickOn(control, toggles)
+    },
   }
 }
 
@@ -254,31 +282,22 @@ function scenarios(s: Subjects): Scenario[] {
     }
 
   return [
-    {
+    clickScenario({
       id: 'faq-open',
       control: 'FAQ: open the second question',
       path: '/faq',
       viewport: VIEWPORT,
-      prepare: async (page, network) => {
-        const question = await firstVisible([controls(page, s.faqQuestion), page.locator('summary').nth(1)])
-        if (!question) return { missing: `the FAQ question "${s.faqQuestion}" as a summary, button or link` }
-        await ready(page, network, question, 'faq')
-        return clickOn(question)
-      },
-    },
-    {
+      find: (page) => [controls(page, s.faqQuestion), page.locator('summary').nth(1)],
+      missing: `the FAQ question "${s.faqQuestion}" as a summary, button or link`,
+    }),
+    clickScenario({
       id: 'company-equity',
       control: 'Company page: open the Equity category (Fund Category filter)',
       path: company,
       viewport: VIEWPORT,
-      prepare: async (page, network) => {
-        const region = await regionOf(page, 'Fund Category', equity)
-        const control = await firstVisible([controls(region, equity)])
-        if (!control) return { missing: 'the Fund Category filter\'s "Equity" as a button, summary or link' }
-        await ready(page, network, control, 'company-equity')
-        return clickOn(control)
-      },
-    },
+      find: async (page) => [controls(await regionOf(page, 'Fund Category', equity), equity)],
+      missing: 'the Fund Category filter\'s "Equity" as a button, summary or link',
+    }),
     {
       id: 'company-large-cap',
       control: 'Company page: Large Cap subcategory (Equity open)',
@@ -335,69 +354,50 @@ function scenarios(s: Subjects): Scenario[] {
         return clickOn(regular)
       },
     },
-    {
+    clickScenario({
       id: 'fund-1y',
       control: 'Fund page: 1Y chart period',
       path: fund,
       viewport: VIEWPORT,
-      prepare: async (page, network) => {
-        const control = await firstVisible([controls(page.locator('[role="group"][aria-label="Chart period"], [aria-label="Chart period"]'), oneYear), controls(page, oneYear)])
-        if (!control) return { missing: 'the chart\'s "1Y" period as a button or link' }
-        await ready(page, network, control, 'fund-1y')
-        return clickOn(control)
-      },
-    },
-    {
+      find: (page) => [controls(page.locator('[role="group"][aria-label="Chart period"], [aria-label="Chart period"]'), oneYear), controls(page, oneYear)],
+      missing: 'the chart\'s "1Y" period as a button or link',
+    }),
+    clickScenario({
       id: 'fund-sip-calculate',
       control: 'Fund page: SIP calculator Calculate (default inputs)',
       path: fund,
       viewport: VIEWPORT,
-      prepare: async (page, network) => {
-        const control = await firstVisible([page.getByRole('button', { name: /^Calculate$/ }), controls(page, /^\s*Calculate\s*$/)])
-        if (!control) return { missing: 'the SIP calculator\'s "Calculate" button' }
-        await ready(page, network, control, 'fund-sip-calculate')
-        return clickOn(control, false)
-      },
-    },
-    {
+      find: (page) => [page.getByRole('button', { name: /^Calculate$/ }), controls(page, /^\s*Calculate\s*$/)],
+      missing: 'the SIP calculator\'s "Calculate" button',
+      toggles: false,
+    }),
+    clickScenario({
       id: 'fund-names-sort-1y',
       control: '/fund-names: sort by the 1Y column',
       path: fundNames,
       viewport: VIEWPORT,
-      prepare: async (page, network) => {
-        const control = await firstVisible([
-          page.locator('th, [role="columnheader"]').filter({ hasText: oneYear }).locator(CONTROL),
-          controls(page.locator('table'), oneYear),
-        ])
-        if (!control) return { missing: 'the "1Y" column header\'s button or link' }
-        await ready(page, network, control, 'fund-names-sort-1y')
-        return clickOn(control)
-      },
-    },
-    {
+      find: (page) => [page.locator('th, [role="columnheader"]').filter({ hasText: oneYear }).locator(CONTROL), controls(page.locator('table'), oneYear)],
+      missing: 'the "1Y" column header\'s button or link',
+    }),
+    clickScenario({
       id: 'fund-names-show-more',
       control: '/fund-names: Show more',
       path: fundNames,
       viewport: VIEWPORT,
-      prepare: async (page, network) => {
-        const control = await firstVisible([controls(page, showMore)], 2_000)
-        if (!control) return { missing: 'no "Show more" on /fund-names (none found in 2 s: the list shows its funds at once)' }
-        await ready(page, network, control, 'fund-names-show-more')
-        return clickOn(control, false)
-      },
-    },
-    {
+      find: (page) => [controls(page, showMore)],
+      findTimeoutMs: 2_000,
+      missing: 'no "Show more" on /fund-names (none found in 2 s: the list shows its funds at once)',
+      toggles: false,
+    }),
+    clickScenario({
       id: 'collection-show-more',
       control: `Collection page (${s.collection.value}, ${s.collection.funds} funds): Show more`,
       path: collection,
       viewport: VIEWPORT,
-      prepare: async (page, network) => {
-        const control = await firstVisible([controls(page, showMore)])
-        if (!control) return { missing: `no "Show more" on ${collection}` }
-        await ready(page, network, control, 'collection-show-more')
-        return clickOn(control, false)
-      },
-    },
+      find: (page) => [controls(page, showMore)],
+      missing: `no "Show more" on ${collection}`,
+      toggles: false,
+    }),
     {
       id: 'search-type',
       control: 'Header search: type "c" after "hdf"',
@@ -412,18 +412,14 @@ function scenarios(s: Subjects): Scenario[] {
       viewport: VIEWPORT,
       prepare: typeFirst('hdfc', 'Enter', ['keydown']),
     },
-    {
+    clickScenario({
       id: 'phone-menu',
       control: 'Phone (375×800): open the Menu',
       path: '/',
       viewport: PHONE,
-      prepare: async (page, network) => {
-        const menu = await firstVisible([page.getByRole('button', { name: /^menu$/i }), controls(page, /^\s*Menu\s*$/i), page.locator('summary[aria-label="Menu" i], a[aria-label="Menu" i]')])
-        if (!menu) return { missing: 'the header\'s "Menu" button, summary or link at 375 px' }
-        await ready(page, network, menu, 'phone-menu')
-        return clickOn(menu)
-      },
-    },
+      find: (page) => [page.getByRole('button', { name: /^menu$/i }), controls(page, /^\s*Menu\s*$/i), page.locator('summary[aria-label="Menu" i], a[aria-label="Menu" i]')],
+      missing: 'the header\'s "Menu" button, summary or link at 375 px',
+    }),
   ]
 }
 
