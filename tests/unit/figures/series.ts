@@ -22,3 +22,18 @@ export function weekdays(start: string, navs: readonly number[], holidays: reado
   }
   return series
 }
+
+/**
+ * The SIP calculator's hand-checked series (tests/unit/figures/sip.test.ts, and the portfolio's SIP
+ * series, tests/unit/portfolio/sip-series.test.ts): 2026-02-05 (a Thursday) is a holiday with no NAV,
+ * 2026-03-21/22 a weekend.
+ */
+export const SIP_SAMPLE_SERIES: readonly NavPoint[] = points(
+  ['2026-01-05', 10],
+  ['2026-01-06', 10.2],
+  ['2026-02-04', 11],
+  ['2026-02-06', 12.5],
+  ['2026-03-05', 8],
+  ['2026-03-20', 10],
+  ['2026-03-23', 11],
+)

@@ -1,7 +1,7 @@
 /** The SIP calculator (common/figures/sip.ts) on a hand-built series. */
 import { describe, expect, it } from 'vitest'
 import { sipInstallmentDates, sipResult } from '../../../common/figures/sip.ts'
-import { points, weekdays } from './series.ts'
+import { SIP_SAMPLE_SERIES, weekdays } from './series.ts'
 
 describe('sipInstallmentDates', () => {
   it('one date a month on the day, while on or before `to`', () => {
@@ -42,15 +42,7 @@ describe('sipInstallmentDates', () => {
 
 describe('sipResult', () => {
   // 2026-02-05 (Thursday) is a holiday: no NAV. 2026-03-21/22 is a weekend.
-  const series = points(
-    ['2026-01-05', 10],
-    ['2026-01-06', 10.2],
-    ['2026-02-04', 11],
-    ['2026-02-06', 12.5],
-    ['2026-03-05', 8],
-    ['2026-03-20', 10],
-    ['2026-03-23', 11],
-  )
+  const series = SIP_SAMPLE_SERIES
 
   it('three installments computed by hand', () => {
     // Day 5 (from `from`): 2026-01-05, 2026-02-05, 2026-03-05, all on or before `to` = Sun 2026-03-22.

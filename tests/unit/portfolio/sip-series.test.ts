@@ -2,18 +2,10 @@
 import { describe, expect, it } from 'vitest'
 import { sipResult } from '../../../common/figures/sip.ts'
 import { expandSipSeries, sipSeriesSchema, type SipSeries } from '../../../common/portfolio/sip-series.ts'
-import { points } from '../figures/series.ts'
+import { SIP_SAMPLE_SERIES } from '../figures/series.ts'
 
-// The SIP calculator's series (tests/unit/figures/sip.test.ts): 2026-02-05 is a holiday, 03-21/22 a weekend.
-const series = points(
-  ['2026-01-05', 10],
-  ['2026-01-06', 10.2],
-  ['2026-02-04', 11],
-  ['2026-02-06', 12.5],
-  ['2026-03-05', 8],
-  ['2026-03-20', 10],
-  ['2026-03-23', 11],
-)
+// The SIP calculator's series: 2026-02-05 is a holiday, 03-21/22 a weekend.
+const series = SIP_SAMPLE_SERIES
 const sip = (extra: Partial<SipSeries>): SipSeries => ({
   id: 'S1',
   folio: 'F1',
