@@ -30,6 +30,7 @@ import { mutualFundRoutes } from './routes/mutual-fund-routes.ts'
 import { analyticsRoutes } from './routes/analytics-routes.ts'
 import { listReturnsRoutes } from './routes/list-returns-routes.ts'
 import { costsRoutes } from './routes/costs-routes.ts'
+import { isinRoutes } from './routes/isin-routes.ts'
 import { createPerformanceRepository } from './repositories/performance-repository.ts'
 import { createSearchRepository } from './search/search-index.ts'
 import { openApiRoutes, registerOpenApi } from './openapi/openapi.ts'
@@ -174,6 +175,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await analyticsRoutes(scope, ctx)
     await listReturnsRoutes(scope, ctx)
     await costsRoutes(scope, ctx)
+    await isinRoutes(scope, ctx)
     await metaRoute(scope, ctx)
     await healthRoutes(scope, ctx, () => db.open)
     await logoRoute(scope, ctx)

@@ -30,6 +30,8 @@ export const endpoints = {
   scheme: { method: 'GET', base: 'mutual_fund', path: 'scheme/:schemeCode' },
   // The contract's costs addition: a scheme's TER, its other plan's, its peers' and its history.
   costs: { method: 'GET', base: 'mutual_fund', path: 'scheme/:schemeCode/costs' },
+  // Ours: the schemes that ISINs name (`?isin=INF…,INF…`), for a statement import.
+  schemesByIsin: { method: 'GET', base: 'mutual_fund', path: 'schemes-by-isin' },
   // Ours, beyond the seed's calls: which data the server runs on (demo or AMFI).
   meta: { method: 'GET', base: 'api', path: 'meta' },
 } as const

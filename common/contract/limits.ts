@@ -26,3 +26,8 @@ export const LIST_RETURN_PERIODS = ['1Y', '3Y', '5Y'] as const
 
 export const SIP_MIN_AMOUNT = 100
 export const SIP_MAX_AMOUNT = 10_000_000
+
+/** An Indian ISIN as the ISIN lookup takes it: IN, nine letters or digits, a check digit (upper case). */
+export const ISIN_PATTERN = /^IN[A-Z0-9]{9}[0-9]$/
+/** The most ISINs one lookup may name (comma-separated, as given, before duplicates are folded). */
+export const ISIN_LOOKUP_MAX = 50

@@ -8,6 +8,7 @@
 import { z } from 'zod/mini'
 import { analyticsResponses } from './analytics-schemas.ts'
 import { costsResponses } from './costs-schemas.ts'
+import { isinResponses } from './isin-schemas.ts'
 import { assetUrl, dataEnvelope, dmyDate, type errorEnvelopeSchema, MAX_TEXT_LENGTH, navString, percent, schemeCode } from './primitives.ts'
 
 import { collectionValues, ID_PARAM_PATTERN } from './limits.ts'
@@ -173,6 +174,7 @@ export const responses = {
   meta: dataEnvelope(metaSchema),
   ...analyticsResponses,
   ...costsResponses,
+  ...isinResponses,
 } as const
 
 // ---------------------------------------------------------------------------------------------

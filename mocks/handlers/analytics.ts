@@ -1,11 +1,15 @@
 import { http } from 'msw'
 import { SEARCH_DEFAULT_LIMIT, searchQuerySchema, sipBodySchema } from '../../common/contract/analytics-schemas'
+import { isinLookupQuerySchema } from '../../common/contract/isin-schemas'
 import { idParamSchema } from '../../common/contract/schemas'
 import { answerSip } from '../../common/figures/sip-answer'
-import { costsOf, navHistoryOf, performanceOf, schemeByCode, schemeReference, searchFixtures } from '../fixtures'
+import { costsOf, navHistoryOf, performanceOf, schemeByCode, schemeReference, schemesByIsinFixture, searchFixtures } from '../fixtures'
 import { anyOrigin, badRequest, notFound, ok, readBody } from './http-helpers'
 
-/** The calls beyond the seed: performance, search, SIP and costs, and ours, a scheme's reference; answered like the reference server. */
+/**
+ * The calls beyond the seed: performance, search, SIP and costs, and ours, a scheme's reference and
+ * the schemes that ISINs name; answered like the reference server.
+ */
 export const analyticsHandlers = [
   http.get<{ schemeCode: string }>(anyOrigin('performance'), ({ params }) => {
     const code = idParamSchema.safeParse(params.schemeCode)
@@ -26,6 +30,16 @@ export const analyticsHandlers = [
     if (!code.success) return badRequest(`Scheme code must be digits, got "${params.schemeCode}"`)
     const costs = costsOf(code.data)
     return costs === undefined ? notFound(`No scheme ${params.schemeCode}`) : ok('costs', { data: costs })
+  }),
+
+  http.get(anyOrigin('schemesByIsin'), ({ request }) => {
+    const parsed = isinLookupQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams))
+    if (!parsed.success) {
+      // Worded as the server words a query that breaks its schema.
+      const issue = parsed.error.issues[0]
+      return badRequest(`Invalid querystring: ${issue?.path.length ? `${issue.path.join('.')}: ` : ''}${issue?.message ?? 'invalid value'}`)
+    }
+    return ok('schemesByIsin', { data: schemesByIsinFixture(parsed.data.isin) })
   }),
 
   http.get(anyOrigin('search'), ({ request }) => {

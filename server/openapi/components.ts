@@ -16,6 +16,7 @@ import {
   sipInstallmentSchema,
   sipResultSchema,
 } from '../../common/contract/analytics-schemas.ts'
+import { isinMatchSchema } from '../../common/contract/isin-schemas.ts'
 import {
   blogSchema,
   errorEnvelopeSchema,
@@ -62,6 +63,7 @@ for (const [id, schema] of Object.entries({
   ListReturn: listReturnSchema,
   SipResult: sipResultSchema,
   SipInstallment: sipInstallmentSchema,
+  IsinMatch: isinMatchSchema,
 })) {
   components.add(schema, { id })
 }

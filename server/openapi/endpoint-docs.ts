@@ -94,6 +94,14 @@ export const ENDPOINT_DOCS: Record<EndpointName, EndpointDoc> = {
     tag: 'Funds',
     notFound: 'no scheme with that code',
   },
+  schemesByIsin: {
+    summary: 'The schemes that ISINs name, for a statement import',
+    description:
+      '`isin`: 1 to 50 ISINs separated by commas (`IN`, nine letters or digits, a check digit; case and spaces around each ignored; duplicates folded). ' +
+      'One entry per ISIN that is a scheme’s growth (or payout) ISIN or its reinvestment ISIN, in ISIN order; an ISIN that names no scheme is left out. ' +
+      'A missing, empty or longer list, or a value that is not an ISIN (the message names it), is a 400.',
+    tag: 'Funds',
+  },
   sip: {
     summary: 'A monthly SIP’s outcome',
     description:

@@ -27,6 +27,26 @@ export type SchemeDetailRow = {
   one_month: number | null
 }
 
+/** A scheme an ISIN names (byIsins). */
+export type IsinMatchRow = {
+  isin: string
+  scheme_code: number
+  scheme_name: string
+  plan: 'Direct' | 'Regular' | null
+  option: 'Growth' | 'IDCW' | 'Bonus' | null
+}
+
+/**
+ * The schemes the given ISINs name, by growth (or payout) ISIN or reinvestment ISIN: one query over
+ * both ISIN indexes (migration 009), a row per (ISIN, scheme). AMFI gives an ISIN to one scheme, but
+ * the table keeps retired codes: an ISIN on more than one comes first with its active scheme, then
+ * the one with the latest NAV, then the lowest code.
+ */
+export const SCHEMES_BY_ISINS_SQL = `
+  SELECT j.value AS isin, s.scheme_code, s.scheme_name, s.plan, s.option
+  FROM json_each(?) j JOIN schemes s ON s.isin_growth = j.value OR s.isin_reinvest = j.value
+  ORDER BY j.value, s.active DESC, s.latest_date DESC NULLS LAST, s.scheme_code`
+
 /** A scheme with NAVs: what a fund page shows. */
 export type FundPageRow = SchemeDetailRow & { latest_nav: number; latest_date: string }
 
@@ -85,6 +105,7 @@ export function createSchemeRepository(db: Db) {
      FROM json_each(?) j JOIN schemes s ON s.scheme_code = j.value JOIN fund_houses f ON f.id = s.fund_house_id
      WHERE s.latest_nav IS NOT NULL ORDER BY j.key`,
   )
+  const isinMatches = db.prepare<[string], IsinMatchRow>(SCHEMES_BY_ISINS_SQL)
   const detail = db.prepare<[number], SchemeDetailRow>(
     `SELECT s.scheme_code, s.scheme_name, f.fund_house_name, s.scheme_type, s.category, s.subcategory,
        s.first_date, s.latest_nav, s.latest_date, s.one_day, s.one_month
@@ -96,6 +117,12 @@ export function createSchemeRepository(db: Db) {
     /** Rows for the given codes, in the given order; unknown codes are left out. */
     byCodes: (codes: readonly number[]) => byCodes.all(JSON.stringify(codes)),
     detail: (code: number) => detail.get(code),
+    /** One scheme per ISIN that names one (see SCHEMES_BY_ISINS_SQL), in ISIN order; the others are left out. */
+    byIsins(isins: readonly string[]): IsinMatchRow[] {
+      const found = new Map<string, IsinMatchRow>()
+      for (const row of isinMatches.all(JSON.stringify(isins))) if (!found.has(row.isin)) found.set(row.isin, row)
+      return [...found.values()]
+    },
     /**
      * The scheme of the fund page `/fundchart/<code>/<amcName>`, or undefined when that page does not
      * exist: the scheme, at the fund house the address names, with NAVs. Fund-nav's 404 and the

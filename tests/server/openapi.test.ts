@@ -130,6 +130,7 @@ const CALLS: Record<string, { ok: InjectOptions; error: InjectOptions & { status
   scheme: { ok: { url: '/api/v1/mutual_fund/scheme/300001' }, error: { url: '/api/v1/mutual_fund/scheme/0', status: 400 } },
   costs: { ok: { url: '/api/v1/mutual_fund/scheme/300001/costs' }, error: { url: '/api/v1/mutual_fund/scheme/999999/costs', status: 404 } },
   search: { ok: { url: `${endpointPath('search')}?q=gamma&limit=5` }, error: { url: `${endpointPath('search')}?q=`, status: 400 } },
+  schemesByIsin: { ok: { url: `${endpointPath('schemesByIsin')}?isin=INF000C01AA1,INF000C01BC5` }, error: { url: `${endpointPath('schemesByIsin')}?isin=INF000C01AA`, status: 400 } },
   sip: {
     ok: { method: 'POST', url: endpointPath('sip'), payload: { schemeCode: 300001, amount: 1000, from: '01-01-2026' } },
     error: { method: 'POST', url: endpointPath('sip'), payload: { schemeCode: 999999, amount: 1000, from: '01-01-2026' }, status: 404 },

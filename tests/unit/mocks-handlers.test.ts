@@ -4,6 +4,7 @@ import { endpointPath, endpoints, type EndpointName } from '../../common/contrac
 import { errorEnvelopeSchema, responses } from '../../common/contract/schemas'
 import { monogramSvg } from '../../common/lib/monogram-svg'
 import { handlers } from '@mocks/handlers'
+import { isinCheckDigit, isinOf } from '@mocks/fixtures'
 
 /**
  * The handlers through a real fetch, as the client calls them. A server of our own (not the shared
@@ -40,6 +41,7 @@ const samples: Record<EndpointName, Sample> = {
   collectionReturns: { params: { category: 'large' } },
   costs: { params: { schemeCode: '101012' } },
   scheme: { params: { schemeCode: '101011' } },
+  schemesByIsin: { query: { isin: `${isinOf(101011)},${isinOf(101012)}` } },
 }
 
 function urlOf(name: EndpointName, params: Record<string, string> = {}, origin = ORIGIN, query?: Record<string, string>): string {
@@ -113,6 +115,26 @@ describe('every call answers a body that parses with its shared response schema'
     for (const category of ['gold', 'EQUITY', 'flexi']) await expectError(await send('collectionReturns', { params: { category } }), 400)
     await expectError(await send('scheme', { params: { schemeCode: '999999' } }), 404)
     for (const schemeCode of ['abc', '0', '1.5']) await expectError(await send('scheme', { params: { schemeCode } }), 400)
+  })
+
+  it('schemes by ISIN: the fixtures\' growth ISINs, folded and in ISIN order; unknown ones left out; 400 naming a bad one, like the server', async () => {
+    const direct = isinOf(101011)!
+    const regular = isinOf(101012)!
+    expect(direct).toMatch(/^INF101011M0\d$/)
+    // ISO 6166's check digit, as real ISINs carry it (Apple's, an HDFC fund's).
+    expect([isinCheckDigit('US037833100'), isinCheckDigit('INF179K01BE'), Number(direct.at(-1))]).toEqual([5, 2, isinCheckDigit(direct.slice(0, 11))])
+    // Not in the e2e database, so none: the nameless scheme and the new fund offer without NAVs.
+    expect([isinOf(102901), isinOf(104901)]).toEqual([null, null])
+    const body = await (await send('schemesByIsin', { query: { isin: `${regular},INF999Z01ZZ9,${direct.toLowerCase()},${regular}` } })).json()
+    expect(responses.schemesByIsin.parse(body).data).toEqual(
+      [
+        { isin: direct, schemeCode: 101011, schemeName: 'HDFC Large Cap Fund - Direct Plan - Growth', plan: 'Direct', option: 'Growth' },
+        { isin: regular, schemeCode: 101012, schemeName: 'HDFC Large Cap Fund - Regular Plan - Growth', plan: 'Regular', option: 'Growth' },
+      ].sort((a, b) => (a.isin < b.isin ? -1 : 1)),
+    )
+    for (const isin of ['', 'INF101011M0', Array(51).fill(direct).join(',')]) await expectError(await send('schemesByIsin', { query: { isin } }), 400)
+    const bad = await send('schemesByIsin', { query: { isin: `${direct},XX` } })
+    expect(((await bad.json()) as { error: { message: string } }).error.message).toContain('"XX" (ISIN 2 of 2) is not an ISIN')
   })
 
   it('list returns: the rows of all-funds-by-amc and funds-by-category, in order, with the performance 1Y/3Y/5Y', async () => {

@@ -9,7 +9,7 @@
  */
 import { mkdirSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { amcs, navHistoryOf, schemesOfHouse, terHistoryOf } from '../../../mocks/fixtures'
+import { amcs, isinOf, navHistoryOf, schemesOfHouse, terHistoryOf } from '../../../mocks/fixtures'
 import type { Ter } from '../../../common/contract/costs-schemas.ts'
 import { openDatabase } from '../../../server/db/open-database.ts'
 import { importAmfi } from '../../../server/ingest/import-amfi.ts'
@@ -19,7 +19,7 @@ import type { TerFigures, TerRow } from '../../../server/ingest/ter-parser.ts'
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 const amfiDate = (iso: string) => `${iso.slice(8, 10)}-${MONTHS[Number(iso.slice(5, 7)) - 1]}-${iso.slice(0, 4)}`
 
-/** The fixtures as one history report (newer format, with Plan and Option columns). */
+/** The fixtures as one history report (newer format, with Plan and Option columns and growth ISINs). */
 export function fixtureHistoryReport(): string {
   const lines = ['Scheme Code;NAV Name;Plan;Option;ISIN Div Payout/ISIN Growth;ISIN Div Reinvestment;Net Asset Value;Date', '']
   for (const house of amcs) {
@@ -30,8 +30,10 @@ export function fixtureHistoryReport(): string {
       if (history.length === 0) continue
       lines.push(`Open Ended Schemes ( ${scheme.type.amfiCategory} )`, '', house.fundHouseName)
       const plan = scheme.plan === 'Regular' ? 'Regular Plan' : 'Direct Plan'
+      // The growth ISIN the mocks answer for schemes-by-isin (mocks/fixtures/isins.ts).
+      const isin = isinOf(scheme.code) ?? ''
       for (const point of history) {
-        lines.push(`${scheme.code};${scheme.name};${plan};Growth;;;${point.nav.toFixed(4)};${amfiDate(point.date)}`)
+        lines.push(`${scheme.code};${scheme.name};${plan};Growth;${isin};;${point.nav.toFixed(4)};${amfiDate(point.date)}`)
       }
       lines.push('')
     }
