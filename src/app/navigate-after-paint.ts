@@ -11,23 +11,7 @@
  * Only the start moves: the navigation itself, its order and its promise are the router's own.
  */
 import type { AnyRouter } from '@tanstack/react-router'
-import { backgroundDelay } from '@/lib/background-delay'
-
-/** A hidden tab paints no frames: never wait longer than this for one. */
-const MAX_WAIT_MS = 100
-
-/** Resolves once the current frame has been painted (the task after the next animation frame). */
-export function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') {
-      setTimeout(resolve, 0)
-      return
-    }
-    // Whichever comes first; resolving twice is nothing. The fallback runs on the browser's clock.
-    backgroundDelay(MAX_WAIT_MS, resolve)
-    requestAnimationFrame(() => setTimeout(resolve, 0))
-  })
-}
+import { afterNextPaint } from '@/lib/after-next-paint'
 
 let inFlight = 0
 
@@ -42,7 +26,7 @@ export function navigateAfterPaint(router: AnyRouter): void {
   const navigate = router.navigate.bind(router)
   router.navigate = ((options: Parameters<typeof navigate>[0]) => {
     markNavigating(1)
-    return afterNextPaint()
+    return new Promise<void>((resolve) => afterNextPaint(resolve))
       .then(() => navigate(options))
       .finally(() => markNavigating(-1))
   }) as typeof router.navigate

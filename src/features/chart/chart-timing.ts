@@ -5,6 +5,8 @@
  * the crosshair moved; `…-commit` measures end at the commit. Only the latest measure of each name
  * stays in the timeline, so a long session does not pile up entries.
  */
+import { afterNextPaint } from '@/lib/after-next-paint'
+
 export const CHART_TIMING = {
   renderStart: 'nav-chart:render-start',
   drawn: 'nav-chart:drawn',
@@ -17,12 +19,6 @@ export const CHART_TIMING = {
 } as const
 
 const supported = () => typeof performance !== 'undefined' && typeof performance.mark === 'function'
-
-/** After the next paint: rAF runs before the frame is painted, a task queued from it after. */
-function afterNextPaint(callback: () => void): void {
-  if (typeof requestAnimationFrame !== 'function') return callback()
-  requestAnimationFrame(() => setTimeout(callback, 0))
-}
 
 /** A measure from the `start` mark to now, which stays for the measure after the paint. */
 function measureToNow(start: string, name: string, detail?: unknown): void {
