@@ -43,6 +43,11 @@ export class ApiError extends Error {
     )
   }
 
+  /** The server's rate limit (429): worth another try once its budget has refilled. */
+  get isRateLimited(): boolean {
+    return this.kind === 'http' && this.status === 429
+  }
+
   get isNotFound(): boolean {
     return this.kind === 'http' && this.status === 404
   }

@@ -28,6 +28,10 @@ declare module '@tanstack/react-query' {
   }
 }
 
+/** Tries after a 429, waiting 1, 2, 4, 8 s (plus jitter, so a page's many refused calls do not come back together). */
+const RATE_LIMIT_RETRIES = 4
+const rateLimitDelay = (failureCount: number) => 1000 * 2 ** failureCount * (1 + Math.random() / 2)
+
 export const DEFAULT_ERROR_MESSAGE = 'Error fetching data:'
 
 /** The app's QueryClient; tests pass `{ retry: false }` so a failure shows at once. */
@@ -44,9 +48,12 @@ export function createQueryClient(overrides: DefaultOptions['queries'] = {}): Qu
         staleTime: staleTimes.nav,
         gcTime: GC_TIME,
         // One more try for transient faults (network, timeout, 5xx); a 4xx or a body that breaks
-        // the contract will not get better by asking again.
-        retry: (failureCount, error) => failureCount < 1 && isApiError(error) && error.isTransient,
-        retryDelay: 1000,
+        // the contract will not get better by asking again, except a 429: the server's work budget
+        // (server/http/rate-limit.ts) refills within seconds, and a page that needs many answers at
+        // once (My investments: two calls per fund held) waits for it rather than failing.
+        retry: (failureCount, error) =>
+          isApiError(error) && (error.isRateLimited ? failureCount < RATE_LIMIT_RETRIES : failureCount < 1 && error.isTransient),
+        retryDelay: (failureCount, error) => (isApiError(error) && error.isRateLimited ? rateLimitDelay(failureCount) : 1000),
         // The loader and Retry button refetch explicitly; focus refetches would surprise a reader.
         refetchOnWindowFocus: false,
         ...overrides,
