@@ -1,0 +1,283 @@
+/**
+ * The visitor's portfolio, kept in this browser only: one IndexedDB value (a PortfolioDocument) in a
+ * database of its own, never sent anywhere (nothing here makes a request). Each write is a
+ * read-modify-write inside one IndexedDB transaction, so a write another tab makes in between cannot
+ * be lost, and this tab's writes run one after another. Other tabs hear of a change on a
+ * BroadcastChannel and read the value again.
+ *
+ * A stored value that fails portfolioDocumentSchema is never overwritten by anything but "Delete
+ * everything" (clear): it may be the only copy of the visitor's data, or a newer site's.
+ */
+import { useSyncExternalStore } from 'react'
+import { createStore, del, get, update, type UseStore } from 'idb-keyval'
+import { portfolioDocumentSchema, type PortfolioDocument } from '@common/portfolio/portfolio-document'
+import { sipSeriesSchema, type SipSeries } from '@common/portfolio/sip-series'
+import type { HoldingTaxClass } from '@common/portfolio/tax-rules'
+import { portfolioTransactionSchema, type PortfolioTransaction } from '@common/portfolio/transaction'
+import { PORTFOLIO_DB, PORTFOLIO_KEY, PORTFOLIO_STORE } from './portfolio-db-names'
+
+export type PortfolioState =
+  | { status: 'loading' }
+  | { status: 'ready'; document: PortfolioDocument }
+  /** IndexedDB refused (disabled storage, some private modes): the page says so and offers nothing to lose. */
+  | { status: 'unavailable'; reason: string }
+
+export { PORTFOLIO_KEY }
+export const PORTFOLIO_CHANNEL = 'mf-explorer-portfolio'
+
+export const NO_STORAGE_REASON =
+  'This browser does not let the site keep data (storage is turned off, or this is a private window that allows none), so nothing can be saved here.'
+export const UNREADABLE_REASON =
+  'Your saved investments could not be read: the data kept in this browser is damaged or was written by another version of the site. It has been left as it is. "Delete everything" clears it so that you can start again (and import an exported file, if you have one).'
+
+/** A write that did not happen; its message is a sentence the page can show. */
+export class PortfolioStorageError extends Error {
+  override name = 'PortfolioStorageError'
+}
+
+/** Thrown inside the IndexedDB transaction, which then commits nothing. */
+class UnreadableValue extends Error {}
+class NoIndexedDb extends Error {}
+
+function reasonOf(error: unknown): string {
+  if (error instanceof NoIndexedDb) return NO_STORAGE_REASON
+  // Not `instanceof Error`: a DOMException from another realm (or an older engine) is not one.
+  const message = typeof error === 'object' && error !== null && 'message' in error ? error.message : null
+  const detail = typeof message === 'string' && message !== '' ? ` (${message})` : ''
+  return `This browser refused the site's storage${detail}, so nothing can be saved here. Private windows and some privacy settings do this.`
+}
+
+export type PortfolioActions = {
+  /** Insert or replace by id. */
+  upsertTransactions: (rows: readonly PortfolioTransaction[]) => Promise<void>
+  deleteTransactions: (ids: readonly string[]) => Promise<void>
+  /** Insert or replace by id. */
+  upsertSip: (sip: SipSeries) => Promise<void>
+  /** The series only: its installments are expanded when figures are computed, never stored. */
+  deleteSip: (id: string) => Promise<void>
+  /** null removes the override. */
+  setOverride: (holdingKey: string, taxClass: HoldingTaxClass | null) => Promise<void>
+  /** An export file read back: transactions and SIPs upserted by id, overrides assigned. */
+  merge: (document: PortfolioDocument) => Promise<void>
+  /** "Delete everything": the one write allowed over a value that cannot be read. */
+  clear: () => Promise<void>
+}
+
+export type PortfolioStore = {
+  subscribe: (listener: () => void) => () => void
+  getSnapshot: () => PortfolioState
+  getServerSnapshot: () => PortfolioState
+  actions: PortfolioActions
+  /** Stops listening to other tabs and forgets subscribers (tests; a page keeps its store). */
+  dispose: () => void
+}
+
+const LOADING: PortfolioState = Object.freeze({ status: 'loading' })
+
+const emptyDocument = (): PortfolioDocument => ({ transactions: [], sips: [], overrides: {} })
+
+/** Items with an id already present replace it where it is; the others are added at the end. */
+function upsertById<T extends { id: string }>(list: readonly T[], items: readonly T[]): T[] {
+  const incoming = new Map(items.map((item) => [item.id, item]))
+  const present = new Set(list.map((item) => item.id))
+  return [...list.map((item) => incoming.get(item.id) ?? item), ...[...incoming.values()].filter((item) => !present.has(item.id))]
+}
+
+/** Rows that would make the stored value unreadable are refused before anything is written. */
+function validOr<T>(parsed: { success: true; data: T } | { success: false }, what: string): T {
+  if (!parsed.success) throw new PortfolioStorageError(`Not saved: the ${what} is not valid.`)
+  return parsed.data
+}
+
+/**
+ * A store over the IndexedDB of the page (`indexedDB` is looked up when first needed, so a test can
+ * give each store a fresh one). The page uses one (usePortfolio, portfolioActions); a second one in
+ * the same page behaves as another tab would.
+ */
+export function createPortfolioStore(): PortfolioStore {
+  let state: PortfolioState = LOADING
+  const listeners = new Set<() => void>()
+  let database: UseStore | null = null
+  let channel: BroadcastChannel | null = null
+  /** Bumped by each read started and each write stored: a read that finishes after either is stale. */
+  let stamp = 0
+  /** The snapshot has been read since the first subscriber came (else the next subscriber reads it). */
+  let current = false
+  let writes: Promise<unknown> = Promise.resolve()
+
+  const setState = (next: PortfolioState) => {
+    state = next
+    for (const listener of [...listeners]) listener()
+  }
+
+  const db = (): UseStore => {
+    if (typeof indexedDB === 'undefined') throw new NoIndexedDb()
+    database ??= createStore(PORTFOLIO_DB, PORTFOLIO_STORE)
+    return database
+  }
+
+  async function read(): Promise<PortfolioState> {
+    try {
+      const stored: unknown = await get(PORTFOLIO_KEY, db())
+      if (stored === undefined) return { status: 'ready', document: emptyDocument() }
+      const parsed = portfolioDocumentSchema.safeParse(stored)
+      return parsed.success ? { status: 'ready', document: parsed.data } : { status: 'unavailable', reason: UNREADABLE_REASON }
+    } catch (error) {
+      return { status: 'unavailable', reason: reasonOf(error) }
+    }
+  }
+
+  function reload(): void {
+    const started = ++stamp
+    void read().then((next) => {
+      if (stamp === started) setState(next)
+    })
+  }
+
+  function announce(): void {
+    if (typeof BroadcastChannel === 'undefined') return
+    if (channel) return channel.postMessage('changed')
+    // No subscriber here (so no channel open): a channel for this one message.
+    const once = new BroadcastChannel(PORTFOLIO_CHANNEL)
+    once.postMessage('changed')
+    once.close()
+  }
+
+  /** Queues `apply` after this tab's earlier writes; it resolves with the document now stored. */
+  function write(apply: (store: UseStore) => Promise<PortfolioDocument>): Promise<void> {
+    const run = async () => {
+      let document: PortfolioDocument
+      try {
+        document = await apply(db())
+      } catch (error) {
+        if (error instanceof PortfolioStorageError) throw error
+        if (error instanceof UnreadableValue) {
+          ++stamp
+          setState({ status: 'unavailable', reason: UNREADABLE_REASON })
+          throw new PortfolioStorageError(`Not saved. ${UNREADABLE_REASON}`)
+        }
+        throw new PortfolioStorageError(`Not saved. ${reasonOf(error)}`)
+      }
+      ++stamp
+      setState({ status: 'ready', document })
+      announce()
+    }
+    const done = writes.then(run)
+    writes = done.catch(() => undefined)
+    return done
+  }
+
+  /** Read-modify-write in one transaction; `change` gets a copy it may keep parts of. */
+  function change(edit: (document: PortfolioDocument) => PortfolioDocument): Promise<void> {
+    return write(async (store) => {
+      let next: PortfolioDocument | undefined
+      await update<unknown>(
+        PORTFOLIO_KEY,
+        (stored) => {
+          let document = emptyDocument()
+          if (stored !== undefined) {
+            const parsed = portfolioDocumentSchema.safeParse(stored)
+            if (!parsed.success) throw new UnreadableValue()
+            document = parsed.data
+          }
+          next = edit(document)
+          return next
+        },
+        store,
+      )
+      return next!
+    })
+  }
+
+  const actions: PortfolioActions = {
+    upsertTransactions: async (rows) => {
+      const checked = rows.map((row) => validOr(portfolioTransactionSchema.safeParse(row), 'transaction'))
+      return change((document) => ({ ...document, transactions: upsertById(document.transactions, checked) }))
+    },
+    deleteTransactions: async (ids) => {
+      const gone = new Set(ids)
+      return change((document) => ({ ...document, transactions: document.transactions.filter((t) => !gone.has(t.id)) }))
+    },
+    upsertSip: async (sip) => {
+      const checked = validOr(sipSeriesSchema.safeParse(sip), 'SIP')
+      return change((document) => ({ ...document, sips: upsertById(document.sips, [checked]) }))
+    },
+    deleteSip: async (id) => change((document) => ({ ...document, sips: document.sips.filter((sip) => sip.id !== id) })),
+    setOverride: async (holdingKey, taxClass) =>
+      change((document) => {
+        const overrides = { ...document.overrides }
+        if (taxClass === null) delete overrides[holdingKey]
+        else overrides[holdingKey] = taxClass
+        return { ...document, overrides }
+      }),
+    merge: async (incoming) => {
+      const checked = validOr(portfolioDocumentSchema.safeParse(incoming), 'file')
+      return change((document) => ({
+        transactions: upsertById(document.transactions, checked.transactions),
+        sips: upsertById(document.sips, checked.sips),
+        overrides: { ...document.overrides, ...checked.overrides },
+      }))
+    },
+    clear: async () =>
+      write(async (store) => {
+        await del(PORTFOLIO_KEY, store)
+        return emptyDocument()
+      }),
+  }
+
+  const onMessage = () => reload()
+
+  return {
+    subscribe: (listener) => {
+      listeners.add(listener)
+      if (listeners.size === 1) {
+        if (typeof BroadcastChannel !== 'undefined') {
+          channel = new BroadcastChannel(PORTFOLIO_CHANNEL)
+          channel.addEventListener('message', onMessage)
+        }
+        // Kept as it is meanwhile (no flash of "loading" on a remount); read again, for what other
+        // tabs wrote while nothing here listened.
+        if (!current) {
+          current = true
+          reload()
+        }
+      }
+      return () => {
+        listeners.delete(listener)
+        if (listeners.size === 0) {
+          channel?.close()
+          channel = null
+          current = false
+        }
+      }
+    },
+    getSnapshot: () => state,
+    getServerSnapshot: () => LOADING,
+    actions,
+    dispose: () => {
+      listeners.clear()
+      channel?.close()
+      channel = null
+      current = false
+    },
+  }
+}
+
+/** Lazy: creating it opens nothing, so the server render imports this module freely. */
+const pageStore = createPortfolioStore()
+
+/** A store's state, re-rendering on every change; the server render (and hydration) sees `loading`. */
+export function usePortfolioStore(store: PortfolioStore): PortfolioState {
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot)
+}
+
+/** The visitor's portfolio as stored in this browser; re-renders on every change (this tab or another). */
+export function usePortfolio(): PortfolioState {
+  return usePortfolioStore(pageStore)
+}
+
+/**
+ * Every write goes through these; each resolves once the change is stored (and notified), and
+ * rejects with a PortfolioStorageError (a sentence to show) when it is not.
+ */
+export const portfolioActions: PortfolioActions = pageStore.actions
