@@ -1,0 +1,212 @@
+/**
+ * The portfolio's figures computed off the main thread: a module worker (portfolio.worker.ts), started on
+ * the first computation, in the browser only. The CSP (`script-src 'self'`, no worker-src) allows a
+ * same-origin script worker, which is what Vite emits for `new URL(..., import.meta.url)`; never a blob:
+ * or data: one.
+ *
+ * What crosses the thread boundary is kept small for the main thread, whose share of the work is what a
+ * visitor feels:
+ * - a scheme's series goes once per (scheme, count, last NAV date), as two typed arrays whose memory is
+ *   transferred, not cloned; the worker keeps it and rebuilds the points;
+ * - a computation sends the document (cloned) and, per scheme, its code, category and Direct plan;
+ * - the report comes back in several messages (the transactions and the unrealised pieces in slices), so
+ *   that reading 6,000 cloned pieces is several short tasks on the main thread, not one long one.
+ *
+ * Without `Worker` (jsdom, old browsers) or when the worker fails to start, the same pure function runs
+ * on the main thread after yielding once, so the input that asked for it is handled first.
+ */
+import type { FundDetail } from '@common/contract/schemas'
+import type { PortfolioDocument } from '@common/portfolio/portfolio-document'
+import type { PortfolioReport, ReportInput, ReportScheme } from '@common/portfolio/report'
+import type { SchemeCategory } from '@common/portfolio/tax-rules'
+import { packedSeriesOf, schemeSeries } from './scheme-series'
+
+/** A scheme the computation needs: held, or the Direct plan of a Regular one held. */
+export type SchemeData = { schemeCode: number; detail: FundDetail; category: SchemeCategory | null; directCode: number | null }
+export type ReportRequest = { document: PortfolioDocument; schemes: readonly SchemeData[]; today: string }
+
+type SchemeMeta = Omit<ReportScheme, 'series'>
+type Report = PortfolioReport
+type Transaction = Report['transactions'][number]
+type UnrealisedPiece = Report['unrealised']['pieces'][number]
+
+export type ToWorker =
+  | { type: 'series'; schemeCode: number; days: Int32Array; navs: Float64Array }
+  | { type: 'compute'; id: number; client: number; document: PortfolioDocument; schemes: SchemeMeta[]; today: string }
+export type FromWorker =
+  | { type: 'transactions'; id: number; items: Transaction[] }
+  | { type: 'pieces'; id: number; items: UnrealisedPiece[] }
+  /** The rest of the report; its transactions and unrealised pieces are empty, sent before it in slices. */
+  | { type: 'report'; id: number; report: Report }
+  | { type: 'error'; id: number; message: string }
+
+export type ReportClient = {
+  /**
+   * The report of `request`; null when a later request of this client superseded it (its answer is
+   * dropped: the latest request wins). Rejects when the computation throws.
+   */
+  compute: (request: ReportRequest) => Promise<PortfolioReport | null>
+}
+
+type Pending = {
+  request: ReportRequest
+  resolve: (report: PortfolioReport | null) => void
+  reject: (error: Error) => void
+  transactions: Transaction[]
+  pieces: UnrealisedPiece[]
+}
+
+type WorkerState = { worker: Worker; sent: Map<number, string>; pending: Map<number, Pending> }
+
+/** undefined: not started yet; null: unavailable, compute here. */
+let shared: WorkerState | null | undefined
+let nextId = 0
+let nextClient = 0
+
+/** The pure function's input, built on this thread (memoised series: nothing is parsed twice). */
+export function reportInputOf(request: ReportRequest): ReportInput {
+  const schemes = new Map<number, ReportScheme>()
+  for (const s of request.schemes) {
+    schemes.set(s.schemeCode, { schemeCode: s.schemeCode, series: schemeSeries(s.detail), category: s.category, directCode: s.directCode })
+  }
+  return { document: request.document, schemes, today: request.today }
+}
+
+function computeHere(pending: Pending, current: () => boolean): void {
+  // A macrotask first: the click or keystroke that changed the document paints before the work starts.
+  // The computation's code loads here, not with the page: with a worker, this thread never needs it.
+  setTimeout(() => {
+    import('@common/portfolio/report')
+      .then(({ computePortfolioReport }) => {
+        if (!current()) return pending.resolve(null)
+        pending.resolve(computePortfolioReport(reportInputOf(pending.request)))
+      })
+      .catch((error: unknown) => pending.reject(error instanceof Error ? error : new Error(String(error))))
+  }, 0)
+}
+
+function startWorker(): WorkerState | null {
+  if (typeof Worker === 'undefined') return null
+  let worker: Worker
+  try {
+    worker = new Worker(new URL('./portfolio.worker.ts', import.meta.url), { type: 'module', name: 'portfolio' })
+  } catch {
+    return null
+  }
+  const state: WorkerState = { worker, sent: new Map(), pending: new Map() }
+  worker.addEventListener('message', (event: MessageEvent<FromWorker>) => {
+    const message = event.data
+    const pending = state.pending.get(message.id)
+    if (!pending) return
+    switch (message.type) {
+      case 'transactions':
+        for (const t of message.items) pending.transactions.push(t)
+        return
+      case 'pieces':
+        for (const p of message.items) pending.pieces.push(p)
+        return
+      case 'report':
+        state.pending.delete(message.id)
+        message.report.transactions = pending.transactions
+        message.report.unrealised.pieces = pending.pieces
+        return pending.resolve(message.report)
+      case 'error':
+        state.pending.delete(message.id)
+        return pending.reject(new Error(message.message))
+    }
+  })
+  // A worker that cannot load (a blocked or missing script) says so here, never with a message: every
+  // computation waiting on it, and every later one, runs on this thread instead.
+  worker.addEventListener('error', (event) => {
+    event.preventDefault()
+    worker.terminate()
+    if (shared === state) shared = null
+    for (const pending of state.pending.values()) computeHere(pending, () => true)
+    state.pending.clear()
+  })
+  return state
+}
+
+/** Longest stretch of packing series before the main thread is given back (ms). */
+const SLICE_MS = 8
+
+/** Gives the main thread back: scheduler.yield where there is one, else a message (not clamped like timers). */
+function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
+  if (scheduler?.yield) return scheduler.yield()
+  return new Promise((resolve) => {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => resolve()
+    channel.port2.postMessage(null)
+  })
+}
+
+/**
+ * Sends the series the worker lacks, then the computation. Parsing 50 histories of 2,500 NAVs takes tens
+ * of milliseconds the first time, so it is cut into short tasks; a request superseded meanwhile stops
+ * (the newer one sends what is still missing).
+ */
+async function sendToWorker(state: WorkerState, id: number, client: number, pending: Pending, current: () => boolean): Promise<void> {
+  const { request } = pending
+  let sliceStart = performance.now()
+  for (const s of request.schemes) {
+    if (performance.now() - sliceStart > SLICE_MS) {
+      await yieldToMain()
+      if (!current()) return
+      // The worker failed to start meanwhile: this thread computes.
+      if (shared !== state) return computeHere(pending, current)
+      sliceStart = performance.now()
+    }
+    const { days, navs } = packedSeriesOf(s.detail)
+    const key = `${days.length}:${days[days.length - 1] ?? ''}`
+    if (state.sent.get(s.schemeCode) === key) continue
+    // Copies go: the cached arrays stay usable here, and a transferred buffer is emptied on this side.
+    const message: ToWorker = { type: 'series', schemeCode: s.schemeCode, days: days.slice(), navs: navs.slice() }
+    state.worker.postMessage(message, [message.days.buffer, message.navs.buffer])
+    state.sent.set(s.schemeCode, key)
+  }
+  const schemes = request.schemes.map(({ schemeCode, category, directCode }) => ({ schemeCode, category, directCode }))
+  const message: ToWorker = { type: 'compute', id, client, document: request.document, schemes, today: request.today }
+  state.pending.set(id, pending)
+  state.worker.postMessage(message)
+}
+
+/** One client per consumer (a hook instance): its requests supersede one another, not other clients'. */
+export function createReportClient(): ReportClient {
+  const client = ++nextClient
+  let latest = 0
+  let waiting: { id: number; pending: Pending } | null = null
+  return {
+    compute(request) {
+      const id = ++nextId
+      latest = id
+      // The previous request is answered now; the worker skips it if it has not started it, and an
+      // answer it still sends finds no one waiting.
+      if (waiting) {
+        shared?.pending.delete(waiting.id)
+        waiting.pending.resolve(null)
+      }
+      return new Promise<PortfolioReport | null>((resolve, reject) => {
+        const pending: Pending = {
+          request,
+          transactions: [],
+          pieces: [],
+          resolve: (report) => {
+            if (waiting?.pending === pending) waiting = null
+            resolve(id === latest ? report : null)
+          },
+          reject: (error) => {
+            if (waiting?.pending === pending) waiting = null
+            if (id === latest) reject(error)
+            else resolve(null)
+          },
+        }
+        waiting = { id, pending }
+        if (shared === undefined) shared = startWorker()
+        const current = () => id === latest
+        if (shared) void sendToWorker(shared, id, client, pending, current)
+        else computeHere(pending, current)
+      })
+    },
+  }
+}
