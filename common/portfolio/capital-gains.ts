@@ -214,6 +214,13 @@ export function unrealisedGains(
 ): UnrealisedGains {
   const pieces: UnrealisedPiece[] = []
   const missingNav: string[] = []
+  // Lots share their period ends (one per purchase date): the day after each is worked out once.
+  const dayAfter = new Map<string, string>()
+  const longTermOn = (end: string) => {
+    let day = dayAfter.get(end)
+    if (day === undefined) dayAfter.set(end, (day = addDays(end, 1)))
+    return day
+  }
   for (const holding of holdings) {
     if (holding.openLots.length === 0) continue
     const nav = latestNavs.get(holding.schemeCode)
@@ -230,7 +237,7 @@ export function unrealisedGains(
         null,
       )
       // Extended in place: a spread copy of the piece took several times the rest of the work.
-      pieces.push(Object.assign(piece, { longTermOn: piece.holdingPeriodEnd === null ? null : addDays(piece.holdingPeriodEnd, 1) }))
+      pieces.push(Object.assign(piece, { longTermOn: piece.holdingPeriodEnd === null ? null : longTermOn(piece.holdingPeriodEnd) }))
     }
   }
   return { ...totals(pieces), missingNav }

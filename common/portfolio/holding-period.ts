@@ -10,8 +10,20 @@ import { addDays, minusMonths } from '../figures/dates.ts'
 
 /** `buyDate` plus `months` calendar months, the day clamped to the month's last: the last day still within the period. */
 export function holdingPeriodEnd(buyDate: string, months: number): string {
-  return minusMonths(buyDate, -months)
+  const key = `${months}:${buyDate}`
+  let end = periodEnds.get(key)
+  if (end === undefined) {
+    if (periodEnds.size >= MAX_REMEMBERED) periodEnds.clear()
+    end = minusMonths(buyDate, -months)
+    periodEnds.set(key, end)
+  }
+  return end
 }
+
+// Remembered: a portfolio's lots share few purchase dates (a SIP's 120 installments over thousands of
+// lots and pieces), and the calendar arithmetic was most of the gains' time (bench:portfolio).
+const periodEnds = new Map<string, string>()
+const MAX_REMEMBERED = 50_000
 
 /** True when a unit bought on `buyDate` and sold on `sellDate` was held more than `months` months. */
 export function heldMoreThan(buyDate: string, sellDate: string, months: number): boolean {

@@ -4,8 +4,7 @@
  * installments follow the published NAVs without the visitor typing them.
  */
 import { z } from 'zod/mini'
-import { addDays } from '../figures/dates.ts'
-import { indexOnOrBefore, type NavPoint } from '../figures/returns.ts'
+import type { NavPoint } from '../figures/returns.ts'
 import { sipInstallmentDates } from '../figures/sip.ts'
 import { type PortfolioTransaction } from './transaction.ts'
 
@@ -40,8 +39,11 @@ export function expandSipSeries(sip: SipSeries, series: readonly NavPoint[]): Po
   if (!last) return []
   const to = sip.to ?? last.date
   const purchases: PortfolioTransaction[] = []
+  // Installments come in date order: the first NAV on or after each is found walking forward from the
+  // previous one's (a search per installment over a long series was most of the expansion's time).
+  let k = 0
   for (const date of sipInstallmentDates(sip.from, to, sip.day)) {
-    const k = indexOnOrBefore(series, addDays(date, -1)) + 1
+    while (k < series.length && series[k]!.date < date) k++
     const point = series[k]
     if (!point) break
     purchases.push({
