@@ -41,7 +41,8 @@ export type ReportInput = {
   today: string
 }
 
-export type HoldingClass = { taxClass: HoldingTaxClass; overridden: boolean }
+/** `defaultClass`: the class of the scheme's category, what the holding has without an override. */
+export type HoldingClass = { taxClass: HoldingTaxClass; overridden: boolean; defaultClass: HoldingTaxClass }
 
 export type LtcgHeadroom = {
   fy: string
@@ -152,7 +153,11 @@ export function computePortfolioReport(input: ReportInput): PortfolioReport {
   const classes: Record<string, HoldingClass> = {}
   const regularCosts: Record<string, RegularPlanCost> = {}
   for (const holding of fifo.holdings) {
-    classes[holding.key] = { taxClass: holdingTaxClass(holding, options), overridden: overrides.has(holding.key) }
+    classes[holding.key] = {
+      taxClass: holdingTaxClass(holding, options),
+      overridden: overrides.has(holding.key),
+      defaultClass: holdingTaxClass(holding, { ...options, overrides: undefined }),
+    }
     const scheme = schemes.get(holding.schemeCode)
     const direct = scheme?.directCode == null ? undefined : schemes.get(scheme.directCode)
     if (!scheme || !direct) continue
@@ -161,4 +166,34 @@ export function computePortfolioReport(input: ReportInput): PortfolioReport {
   }
 
   return { transactions, valuation, realised, unrealised, headroom, classes, regularCosts, sipProblems }
+}
+
+/** A financial year's realised gains without their per-lot pieces. */
+export type FyFigures = Omit<FyGains, 'pieces'>
+/** Unrealised gains without their per-lot pieces; `openLots` says how many there are. */
+export type UnrealisedFigures = Omit<UnrealisedGains, 'pieces'> & { openLots: number }
+
+/**
+ * The report as the page shows it: every total and every holding's figures, without the per-lot pieces
+ * and the full transaction list. Those are thousands of objects (6,000 transactions make ~6,000 open
+ * lots) that only the computation needs: copying them from the worker to the main thread took longer
+ * there than the whole computation (bench:portfolio), and the page shows none of them.
+ */
+export type PortfolioFigures = Omit<PortfolioReport, 'transactions' | 'realised' | 'unrealised'> & {
+  realised: FyFigures[]
+  unrealised: UnrealisedFigures
+  /** The transactions that `valuation.problems` name, to say which they are. */
+  problemTransactions: PortfolioTransaction[]
+}
+
+export function figuresOf(report: PortfolioReport): PortfolioFigures {
+  const { transactions, realised, unrealised, ...rest } = report
+  const named = new Set(report.valuation.problems.map((p) => p.transactionId))
+  const { pieces, ...unrealisedTotals } = unrealised
+  return {
+    ...rest,
+    realised: realised.map(({ pieces: _pieces, ...fy }) => fy),
+    unrealised: { ...unrealisedTotals, openLots: pieces.length },
+    problemTransactions: named.size === 0 ? [] : transactions.filter((t) => named.has(t.id)),
+  }
 }

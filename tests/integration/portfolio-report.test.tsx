@@ -12,7 +12,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { FundDetail } from '@common/contract/schemas'
 import type { NavPoint } from '@common/figures/returns'
 import type { PortfolioDocument } from '@common/portfolio/portfolio-document'
-import { computePortfolioReport, type ReportScheme } from '@common/portfolio/report'
+import { computePortfolioReport, figuresOf, type ReportScheme } from '@common/portfolio/report'
 import { fundQueries } from '@/api/funds'
 import { createQueryClient } from '@/api/query-client'
 import { packHistory, schemeSeries, unpackSeries } from '@/features/portfolio/scheme-series'
@@ -58,7 +58,7 @@ function expectedReport(document: PortfolioDocument, details: Map<number, FundDe
     [LIQUID_REGULAR, { schemeCode: LIQUID_REGULAR, series: series(LIQUID_REGULAR), category: { category: 'Debt', subcategory: 'Liquid' }, directCode: LIQUID_DIRECT }],
     [LIQUID_DIRECT, { schemeCode: LIQUID_DIRECT, series: series(LIQUID_DIRECT), category: { category: 'Debt', subcategory: 'Liquid' }, directCode: null }],
   ])
-  return computePortfolioReport({ document, schemes, today: LATEST_NAV_DATE })
+  return figuresOf(computePortfolioReport({ document, schemes, today: LATEST_NAV_DATE }))
 }
 
 const mockDetails = () => new Map([LARGE_CAP_DIRECT, LIQUID_REGULAR, LIQUID_DIRECT].map((code) => [code, fundDetailOf(schemeByCode(code)!)]))
@@ -105,8 +105,8 @@ describe('usePortfolioReport', () => {
     // The measure the benchmark reads: request sent -> report applied.
     expect(performance.getEntriesByName('portfolio:compute', 'measure').length).toBeGreaterThan(0)
     expect(Object.keys(report!.regularCosts)).toEqual([`F1|${LIQUID_REGULAR}`])
-    expect(report!.classes[`F1|${LARGE_CAP_DIRECT}`]).toEqual({ taxClass: 'equity', overridden: false })
-    expect(report!.classes[`F1|${LIQUID_REGULAR}`]).toEqual({ taxClass: 'debt', overridden: false })
+    expect(report!.classes[`F1|${LARGE_CAP_DIRECT}`]).toEqual({ taxClass: 'equity', overridden: false, defaultClass: 'equity' })
+    expect(report!.classes[`F1|${LIQUID_REGULAR}`]).toEqual({ taxClass: 'debt', overridden: false, defaultClass: 'debt' })
     expect(report!.valuation.total.asOf).toBe(LATEST_NAV_DATE)
   })
 
@@ -140,7 +140,7 @@ describe('usePortfolioReport', () => {
     rerender({ document: next })
     expect(result.current.computing).toBe(true)
     expect(result.current.report).toBe(first)
-    await waitFor(() => expect(result.current.report!.classes[`F1|${LARGE_CAP_DIRECT}`]).toEqual({ taxClass: 'other', overridden: true }))
+    await waitFor(() => expect(result.current.report!.classes[`F1|${LARGE_CAP_DIRECT}`]).toEqual({ taxClass: 'other', overridden: true, defaultClass: 'equity' }))
     expect(result.current.report).toEqual(expectedReport(next, mockDetails()))
   })
 

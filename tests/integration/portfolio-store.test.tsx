@@ -249,6 +249,17 @@ describe('a stored value that cannot be read', () => {
     expect(await rawValue()).toEqual({ transactions: [tx('a', '2024-01-02')], sips: [], overrides: {} })
   })
 
+  it('finds a bad row deep in a long list (checked a slice at a time), and writes leave it alone', async () => {
+    const rows = Array.from({ length: 1000 }, (_, i) => tx(`r${i}`, '2024-01-02'))
+    const deep = { transactions: [...rows.slice(0, 950), { ...rows[950]!, date: '2024-13-40x' }, ...rows.slice(951)], sips: [], overrides: {} }
+    await set(PORTFOLIO_KEY, deep, createStore(PORTFOLIO_DB, PORTFOLIO_STORE))
+    const store = newStore()
+    const { result } = renderHook(() => usePortfolioStore(store))
+    await waitFor(() => expect(result.current).toEqual({ status: 'unavailable', reason: UNREADABLE_REASON }))
+    await expect(store.actions.setOverride('F1|100', 'other')).rejects.toThrow(PortfolioStorageError)
+    expect(await rawValue()).toEqual(deep)
+  })
+
   async function readAgainElsewhere() {
     const other = newStore()
     const { result, unmount } = renderHook(() => usePortfolioStore(other))

@@ -4,8 +4,9 @@
  * common/portfolio/report.ts. Of several computations queued while it was busy, only each client's latest
  * is run: the others were answered as superseded on the main thread already.
  */
-import { computePortfolioReport, type ReportScheme } from '@common/portfolio/report'
+import { computePortfolioReport, figuresOf, type ReportScheme } from '@common/portfolio/report'
 import type { NavPoint } from '@common/figures/returns'
+import type { PortfolioTransaction } from '@common/portfolio/transaction'
 import type { FromWorker, ToWorker } from './report-client'
 import { unpackSeries } from './scheme-series'
 
@@ -16,11 +17,9 @@ type WorkerScope = {
 }
 const scope = self as unknown as WorkerScope
 
-/** Slices of the report's long lists: each is read on the main thread as a task of its own. */
-const TRANSACTIONS_PER_MESSAGE = 1000
-const PIECES_PER_MESSAGE = 500
-
 const seriesByScheme = new Map<number, NavPoint[]>()
+/** The transactions of computations still being sent, by request id. */
+const slices = new Map<number, PortfolioTransaction[]>()
 const queued = new Map<number, Extract<ToWorker, { type: 'compute' }>>()
 let draining = false
 
@@ -29,15 +28,9 @@ function answer(request: Extract<ToWorker, { type: 'compute' }>): void {
   try {
     const schemes = new Map<number, ReportScheme>()
     for (const meta of request.schemes) schemes.set(meta.schemeCode, { ...meta, series: seriesByScheme.get(meta.schemeCode) ?? [] })
+    // Only what the page shows crosses to the main thread (figuresOf): one small message.
     const report = computePortfolioReport({ document: request.document, schemes, today: request.today })
-    const { transactions, unrealised } = report
-    for (let i = 0; i < transactions.length; i += TRANSACTIONS_PER_MESSAGE) {
-      scope.postMessage({ type: 'transactions', id, items: transactions.slice(i, i + TRANSACTIONS_PER_MESSAGE) })
-    }
-    for (let i = 0; i < unrealised.pieces.length; i += PIECES_PER_MESSAGE) {
-      scope.postMessage({ type: 'pieces', id, items: unrealised.pieces.slice(i, i + PIECES_PER_MESSAGE) })
-    }
-    scope.postMessage({ type: 'report', id, report: { ...report, transactions: [], unrealised: { ...unrealised, pieces: [] } } })
+    scope.postMessage({ type: 'report', id, report: figuresOf(report) })
   } catch (error) {
     scope.postMessage({ type: 'error', id, message: error instanceof Error ? error.message : String(error) })
   }
@@ -56,7 +49,18 @@ scope.addEventListener('message', (event) => {
     seriesByScheme.set(message.schemeCode, unpackSeries(message))
     return
   }
-  queued.set(message.client, message)
+  if (message.type === 'transactions') {
+    const received = slices.get(message.id)
+    if (received) received.push(...message.items)
+    else slices.set(message.id, message.items)
+    return
+  }
+  const transactions = slices.get(message.id) ?? []
+  slices.delete(message.id)
+  const previous = queued.get(message.client)
+  queued.set(message.client, { ...message, document: { ...message.document, transactions } })
+  // A request replaced before it ran: nothing else of it is kept.
+  if (previous) slices.delete(previous.id)
   // After the messages already waiting (a newer computation among them replaces this one).
   if (!draining) {
     draining = true

@@ -9,15 +9,16 @@
  * - a scheme's series goes once per (scheme, count, last NAV date), as two typed arrays whose memory is
  *   transferred, not cloned; the worker keeps it and rebuilds the points;
  * - a computation sends the document (cloned) and, per scheme, its code, category and Direct plan;
- * - the report comes back in several messages (the transactions and the unrealised pieces in slices), so
- *   that reading 6,000 cloned pieces is several short tasks on the main thread, not one long one.
+ * - the answer is the report's figures only (figuresOf): totals and one entry per holding, a small
+ *   message. The full report's thousands of transactions and per-lot pieces stay in the worker: cloning
+ *   them back cost the main thread more than the whole computation cost the worker.
  *
  * Without `Worker` (jsdom, old browsers) or when the worker fails to start, the same pure function runs
  * on the main thread after yielding once, so the input that asked for it is handled first.
  */
 import type { FundDetail } from '@common/contract/schemas'
 import type { PortfolioDocument } from '@common/portfolio/portfolio-document'
-import type { PortfolioReport, ReportInput, ReportScheme } from '@common/portfolio/report'
+import type { PortfolioFigures, ReportInput, ReportScheme } from '@common/portfolio/report'
 import type { SchemeCategory } from '@common/portfolio/tax-rules'
 import { packedSeriesOf, schemeSeries } from './scheme-series'
 
@@ -26,18 +27,15 @@ export type SchemeData = { schemeCode: number; detail: FundDetail; category: Sch
 export type ReportRequest = { document: PortfolioDocument; schemes: readonly SchemeData[]; today: string }
 
 type SchemeMeta = Omit<ReportScheme, 'series'>
-type Report = PortfolioReport
-type Transaction = Report['transactions'][number]
-type UnrealisedPiece = Report['unrealised']['pieces'][number]
 
 export type ToWorker =
   | { type: 'series'; schemeCode: number; days: Int32Array; navs: Float64Array }
+  /** A slice of a computation's transactions, sent before its `compute` message. */
+  | { type: 'transactions'; id: number; items: PortfolioDocument['transactions'] }
+  /** `document.transactions` is empty: the slices sent before it under the same id are its transactions. */
   | { type: 'compute'; id: number; client: number; document: PortfolioDocument; schemes: SchemeMeta[]; today: string }
 export type FromWorker =
-  | { type: 'transactions'; id: number; items: Transaction[] }
-  | { type: 'pieces'; id: number; items: UnrealisedPiece[] }
-  /** The rest of the report; its transactions and unrealised pieces are empty, sent before it in slices. */
-  | { type: 'report'; id: number; report: Report }
+  | { type: 'report'; id: number; report: PortfolioFigures }
   | { type: 'error'; id: number; message: string }
 
 export type ReportClient = {
@@ -45,15 +43,13 @@ export type ReportClient = {
    * The report of `request`; null when a later request of this client superseded it (its answer is
    * dropped: the latest request wins). Rejects when the computation throws.
    */
-  compute: (request: ReportRequest) => Promise<PortfolioReport | null>
+  compute: (request: ReportRequest) => Promise<PortfolioFigures | null>
 }
 
 type Pending = {
   request: ReportRequest
-  resolve: (report: PortfolioReport | null) => void
+  resolve: (report: PortfolioFigures | null) => void
   reject: (error: Error) => void
-  transactions: Transaction[]
-  pieces: UnrealisedPiece[]
 }
 
 type WorkerState = { worker: Worker; sent: Map<number, string>; pending: Map<number, Pending> }
@@ -77,9 +73,9 @@ function computeHere(pending: Pending, current: () => boolean): void {
   // The computation's code loads here, not with the page: with a worker, this thread never needs it.
   setTimeout(() => {
     import('@common/portfolio/report')
-      .then(({ computePortfolioReport }) => {
+      .then(({ computePortfolioReport, figuresOf }) => {
         if (!current()) return pending.resolve(null)
-        pending.resolve(computePortfolioReport(reportInputOf(pending.request)))
+        pending.resolve(figuresOf(computePortfolioReport(reportInputOf(pending.request))))
       })
       .catch((error: unknown) => pending.reject(error instanceof Error ? error : new Error(String(error))))
   }, 0)
@@ -99,16 +95,8 @@ function startWorker(): WorkerState | null {
     const pending = state.pending.get(message.id)
     if (!pending) return
     switch (message.type) {
-      case 'transactions':
-        for (const t of message.items) pending.transactions.push(t)
-        return
-      case 'pieces':
-        for (const p of message.items) pending.pieces.push(p)
-        return
       case 'report':
         state.pending.delete(message.id)
-        message.report.transactions = pending.transactions
-        message.report.unrealised.pieces = pending.pieces
         return pending.resolve(message.report)
       case 'error':
         state.pending.delete(message.id)
@@ -165,11 +153,25 @@ async function sendToWorker(state: WorkerState, id: number, client: number, pend
     state.worker.postMessage(message, [message.days.buffer, message.navs.buffer])
     state.sent.set(s.schemeCode, key)
   }
+  // The transactions in slices too: cloning 6,000 of them in one message was a 100 ms task at 4x CPU.
+  const { transactions } = request.document
+  for (let i = 0; i < transactions.length; i += TRANSACTIONS_PER_MESSAGE) {
+    if (i > 0) {
+      await yieldToMain()
+      if (!current()) return
+      if (shared !== state) return computeHere(pending, current)
+    }
+    state.worker.postMessage({ type: 'transactions', id, items: transactions.slice(i, i + TRANSACTIONS_PER_MESSAGE) } satisfies ToWorker)
+  }
   const schemes = request.schemes.map(({ schemeCode, category, directCode }) => ({ schemeCode, category, directCode }))
-  const message: ToWorker = { type: 'compute', id, client, document: request.document, schemes, today: request.today }
+  const document = { ...request.document, transactions: [] }
+  const message: ToWorker = { type: 'compute', id, client, document, schemes, today: request.today }
   state.pending.set(id, pending)
   state.worker.postMessage(message)
 }
+
+/** Transactions per message to the worker (see sendToWorker). */
+const TRANSACTIONS_PER_MESSAGE = 1000
 
 /** One client per consumer (a hook instance): its requests supersede one another, not other clients'. */
 export function createReportClient(): ReportClient {
@@ -186,11 +188,9 @@ export function createReportClient(): ReportClient {
         shared?.pending.delete(waiting.id)
         waiting.pending.resolve(null)
       }
-      return new Promise<PortfolioReport | null>((resolve, reject) => {
+      return new Promise<PortfolioFigures | null>((resolve, reject) => {
         const pending: Pending = {
           request,
-          transactions: [],
-          pieces: [],
           resolve: (report) => {
             if (waiting?.pending === pending) waiting = null
             resolve(id === latest ? report : null)

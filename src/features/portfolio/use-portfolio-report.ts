@@ -9,13 +9,13 @@
  * figures (`analyticsQueries.performance`: the Direct plan's code, and its exact category) and the Direct
  * plan's NAV history, asked under the Regular plan's house (both plans are one scheme of one house).
  */
-import { useQueries, useQueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useQueries, useQueryClient, type QueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query'
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react'
 import type { Performance, SchemeHit } from '@common/contract/analytics-schemas'
 import type { FundDetail } from '@common/contract/schemas'
 import { indiaIsoDate } from '@common/figures/business-days'
 import type { PortfolioDocument } from '@common/portfolio/portfolio-document'
-import type { PortfolioReport } from '@common/portfolio/report'
+import type { PortfolioFigures } from '@common/portfolio/report'
 import type { SchemeCategory } from '@common/portfolio/tax-rules'
 import { analyticsQueries } from '@/api/analytics'
 import { isApiError } from '@/api/api-error'
@@ -26,7 +26,7 @@ export type SchemeFailure = { schemeCode: number; notFound: boolean; message: st
 
 export type PortfolioData = {
   /** null until the first computation ends; kept (stale) while a newer one runs. */
-  report: PortfolioReport | null
+  report: PortfolioFigures | null
   /** A computation is running (new data or a changed document). */
   computing: boolean
   /** Name, house, plan, option, subcategory of every held scheme known so far. */
@@ -87,6 +87,27 @@ const combinePerformances = (results: UseQueryResult<Performance>[]) => combined
 /** A failure left in the cache is shown as it is, not fetched again on mount; `retry` refetches. */
 const settled = { retryOnMount: false } as const
 
+/**
+ * Calls of one kind asked at once. A portfolio of 50 funds needs over 100 answers; asked all at once,
+ * starting them (ky and fetch, a few ms each at 4x CPU) was one main-thread task of seconds, and the
+ * browser sends only six at a time anyway. Paced, each answer that arrives starts the next call.
+ */
+const IN_FLIGHT = 4
+
+/**
+ * Which of the wanted queries to enable: every one the cache has answered (or failed), and the first
+ * IN_FLIGHT others. Read from the cache during the render that an answer causes, so that render
+ * enables the next call.
+ */
+function paced(queryClient: QueryClient, wanted: readonly (QueryKey | null)[]): boolean[] {
+  let open = 0
+  return wanted.map((key) => {
+    if (key === null) return false
+    if ((queryClient.getQueryState(key)?.status ?? 'pending') !== 'pending') return true
+    return open++ < IN_FLIGHT
+  })
+}
+
 function markStart(): void {
   if (typeof performance === 'undefined' || typeof performance.mark !== 'function') return
   performance.clearMarks(COMPUTE_START_MARK)
@@ -102,35 +123,42 @@ function measure(): void {
   }
 }
 
-type Result = { request: Omit<ReportRequest, 'today'>; report: PortfolioReport | null; error?: string }
+type Result = { request: Omit<ReportRequest, 'today'>; report: PortfolioFigures | null; error?: string }
 
 /** The figures of `document`: NAV data through the public per-scheme calls, computed in a worker. */
 export function usePortfolioReport(document: PortfolioDocument): PortfolioData {
   const queryClient = useQueryClient()
   const held = useMemo(() => heldCodes(document), [document])
 
-  const schemes = useQueries({ queries: held.map((code) => ({ ...analyticsQueries.scheme(code), ...settled })), combine: combineSchemes })
+  const schemeEnabled = paced(queryClient, held.map((code) => analyticsQueries.scheme(code).queryKey))
+  const schemes = useQueries({
+    queries: held.map((code, i) => ({ ...analyticsQueries.scheme(code), ...settled, enabled: schemeEnabled[i] })),
+    combine: combineSchemes,
+  })
   const houses = held.map((_, i) => schemes.data[i]?.fundHouseName)
+  const navEnabled = paced(queryClient, held.map((code, i) => (houses[i] === undefined ? null : fundQueries.nav(code, houses[i]).queryKey)))
   const navs = useQueries({
-    queries: held.map((code, i) => ({ ...fundQueries.nav(code, houses[i] ?? ''), ...settled, enabled: houses[i] !== undefined })),
+    queries: held.map((code, i) => ({ ...fundQueries.nav(code, houses[i] ?? ''), ...settled, enabled: navEnabled[i] })),
     combine: combineNavs,
   })
 
   // Regular plans: the Direct plan's code from the performance figures, then its history.
   const regular = held.flatMap((code, i) => (schemes.data[i]?.plan === 'Regular' ? [{ code, house: houses[i]! }] : []))
+  const performanceEnabled = paced(queryClient, regular.map(({ code }) => analyticsQueries.performance(code).queryKey))
   const performances = useQueries({
-    queries: regular.map(({ code }) => ({ ...analyticsQueries.performance(code), ...settled })),
+    queries: regular.map(({ code }, j) => ({ ...analyticsQueries.performance(code), ...settled, enabled: performanceEnabled[j] })),
     combine: combinePerformances,
   })
   const directCodes = regular.map((_, j) => {
     const other = performances.data[j]?.otherPlan
     return other?.plan === 'Direct' ? other.schemeCode : null
   })
+  const directEnabled = paced(queryClient, regular.map(({ house }, j) => (directCodes[j] === null ? null : fundQueries.nav(directCodes[j]!, house).queryKey)))
   const directNavs = useQueries({
     queries: regular.map(({ house }, j) => ({
       ...fundQueries.nav(directCodes[j] ?? 0, house),
       ...settled,
-      enabled: directCodes[j] !== null,
+      enabled: directEnabled[j],
     })),
     combine: combineNavs,
   })
@@ -206,7 +234,8 @@ export function usePortfolioReport(document: PortfolioDocument): PortfolioData {
       (report) => {
         if (report === null) return // superseded by a newer request
         measure()
-        setResult({ request, report })
+        // A transition: the page's tables render in slices React can interrupt, not in one long task.
+        startTransition(() => setResult({ request, report }))
       },
       (error: unknown) => {
         console.error('Error computing the portfolio:', error)

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { type NavPoint } from '../../../common/figures/returns.ts'
 import { EMPTY_PORTFOLIO, type PortfolioDocument } from '../../../common/portfolio/portfolio-document.ts'
-import { computePortfolioReport, type ReportScheme } from '../../../common/portfolio/report.ts'
+import { computePortfolioReport, figuresOf, type ReportScheme } from '../../../common/portfolio/report.ts'
 import { type SipSeries } from '../../../common/portfolio/sip-series.ts'
 import { points, SIP_SAMPLE_SERIES } from '../figures/series.ts'
 import { tx } from './transactions.ts'
@@ -111,9 +111,9 @@ describe('valuation, gains, classes and the LTCG headroom', () => {
 
   it('classes each holding by its category, or by the visitor’s override', () => {
     expect(report.classes).toEqual({
-      'F1|100': { taxClass: 'equity', overridden: false },
-      'F2|100': { taxClass: 'other', overridden: true },
-      'F1|200': { taxClass: 'debt', overridden: false },
+      'F1|100': { taxClass: 'equity', overridden: false, defaultClass: 'equity' },
+      'F2|100': { taxClass: 'other', overridden: true, defaultClass: 'equity' },
+      'F1|200': { taxClass: 'debt', overridden: false, defaultClass: 'debt' },
     })
   })
 
@@ -202,5 +202,37 @@ describe('an empty portfolio', () => {
     expect(report.valuation.total).toMatchObject({ invested: 0, value: 0, gain: 0, xirr: null, asOf: null })
     expect(report.realised).toEqual([])
     expect(report.headroom).toMatchObject({ remaining: 125_000, realisedEquityLtcg: 0, unrealisedEquityLtcg: 0 })
+  })
+})
+
+describe('the figures the page is sent (figuresOf)', () => {
+  // Fund 100 at 10 then 12: buys 100 units on 2025-01-10 and 50 on 2025-02-10, sells 200 on 2025-03-10
+  // (50 more than held: an oversold sale), then buys 30 on 2025-04-10, the one open lot.
+  const schemes = new Map([scheme(100, points(['2025-01-10', 10], ['2025-04-10', 12]))])
+  const document = doc({
+    transactions: [
+      tx('b1', 'purchase', '2025-01-10', 100, 1000),
+      tx('b2', 'purchase', '2025-02-10', 50, 500),
+      tx('s1', 'redemption', '2025-03-10', 200, 2400),
+      tx('b3', 'purchase', '2025-04-10', 30, 360),
+    ],
+  })
+  const report = computePortfolioReport({ document, schemes, today: '2025-04-20' })
+  const figures = figuresOf(report)
+
+  it('keeps every total and holding, drops the per-lot pieces and counts the open lots', () => {
+    expect(figures.valuation).toBe(report.valuation)
+    expect(figures.headroom).toBe(report.headroom)
+    expect(figures.realised.map((fy) => [fy.label, fy.shortTerm, fy.longTerm])).toEqual(report.realised.map((fy) => [fy.label, fy.shortTerm, fy.longTerm]))
+    expect(figures.realised.every((fy) => !('pieces' in fy))).toBe(true)
+    expect('pieces' in figures.unrealised).toBe(false)
+    expect(figures.unrealised.openLots).toBe(1)
+    expect(figures.unrealised.shortTerm).toBe(report.unrealised.shortTerm)
+    expect('transactions' in figures).toBe(false)
+  })
+
+  it('keeps the transactions a problem names, and only those', () => {
+    expect(report.valuation.problems.map((p) => p.kind)).toEqual(['oversold'])
+    expect(figures.problemTransactions.map((t) => t.id)).toEqual(['s1'])
   })
 })
