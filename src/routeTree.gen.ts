@@ -19,6 +19,7 @@ import { Route as DataRouteImport } from './routes/data'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as Char91loaderChar93RouteImport } from './routes/[loader]'
 import { Route as PoppupRouteImport } from './routes/poppup'
+import { Route as PortfolioRouteImport } from './routes/portfolio'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as FundHouseNameRouteImport } from './routes/fund-house.$name'
 import { Route as InvestmentProductsValueRouteImport } from './routes/investment-products.$value'
@@ -76,6 +77,11 @@ const PoppupRoute = PoppupRouteImport.update({
   path: '/poppup',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PortfolioRoute = PortfolioRouteImport.update({
+  id: '/portfolio',
+  path: '/portfolio',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SearchRoute = SearchRouteImport.update({
   id: '/search',
   path: '/search',
@@ -118,6 +124,7 @@ export interface FileRoutesByFullPath {
   '/faq': typeof FaqRoute
   '/loader': typeof Char91loaderChar93Route
   '/poppup': typeof PoppupRoute
+  '/portfolio': typeof PortfolioRoute
   '/search': typeof SearchRoute
   '/fund-house/$name': typeof FundHouseNameRoute
   '/investment-products/$value': typeof InvestmentProductsValueRoute
@@ -136,6 +143,7 @@ export interface FileRoutesByTo {
   '/faq': typeof FaqRoute
   '/loader': typeof Char91loaderChar93Route
   '/poppup': typeof PoppupRoute
+  '/portfolio': typeof PortfolioRoute
   '/search': typeof SearchRoute
   '/fund-house/$name': typeof FundHouseNameRoute
   '/investment-products/$value': typeof InvestmentProductsValueRoute
@@ -155,6 +163,7 @@ export interface FileRoutesById {
   '/faq': typeof FaqRoute
   '/loader': typeof Char91loaderChar93Route
   '/poppup': typeof PoppupRoute
+  '/portfolio': typeof PortfolioRoute
   '/search': typeof SearchRoute
   '/fund-house/$name': typeof FundHouseNameRoute
   '/investment-products/$value': typeof InvestmentProductsValueRoute
@@ -175,6 +184,7 @@ export interface FileRouteTypes {
     | '/faq'
     | '/loader'
     | '/poppup'
+    | '/portfolio'
     | '/search'
     | '/fund-house/$name'
     | '/investment-products/$value'
@@ -193,6 +203,7 @@ export interface FileRouteTypes {
     | '/faq'
     | '/loader'
     | '/poppup'
+    | '/portfolio'
     | '/search'
     | '/fund-house/$name'
     | '/investment-products/$value'
@@ -211,6 +222,7 @@ export interface FileRouteTypes {
     | '/faq'
     | '/loader'
     | '/poppup'
+    | '/portfolio'
     | '/search'
     | '/fund-house/$name'
     | '/investment-products/$value'
@@ -230,6 +242,7 @@ export interface RootRouteChildren {
   FaqRoute: typeof FaqRoute
   Char91loaderChar93Route: typeof Char91loaderChar93Route
   PoppupRoute: typeof PoppupRoute
+  PortfolioRoute: typeof PortfolioRoute
   SearchRoute: typeof SearchRoute
   FundHouseNameRoute: typeof FundHouseNameRoute
   InvestmentProductsValueRoute: typeof InvestmentProductsValueRoute
@@ -310,6 +323,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PoppupRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/portfolio': {
+      id: '/portfolio'
+      path: '/portfolio'
+      fullPath: '/portfolio'
+      preLoaderRoute: typeof PortfolioRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/search': {
       id: '/search'
       path: '/search'
@@ -366,6 +386,7 @@ const rootRouteChildren: RootRouteChildren = {
   FaqRoute: FaqRoute,
   Char91loaderChar93Route: Char91loaderChar93Route,
   PoppupRoute: PoppupRoute,
+  PortfolioRoute: PortfolioRoute,
   SearchRoute: SearchRoute,
   FundHouseNameRoute: FundHouseNameRoute,
   InvestmentProductsValueRoute: InvestmentProductsValueRoute,

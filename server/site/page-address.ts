@@ -30,7 +30,11 @@ const LIST = {
   terMax: 'terMax',
 } as const
 
-/** The parameters each route reads, by the path's first segment (lower case, as the router matches). */
+/**
+ * The parameters each route reads, by the path's first segment (lower case, as the router matches).
+ * A route not listed reads none, and every query is dropped from its address: /portfolio among them,
+ * whose figures live only in the visitor's browser and never in an address.
+ */
 export const PAGE_PARAMETERS: Readonly<Record<string, Readonly<Record<string, Rule>>>> = {
   // The SIP calculator's GET form (src/features/sip/sip-search.ts reads `text` values as kept here).
   fundchart: { period: CHART_PERIODS, calc: ['sip', 'lumpsum'], amount: 'text', from: 'text', day: 'text' },

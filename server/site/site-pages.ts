@@ -24,6 +24,7 @@ export const SITE_PAGE_PATTERNS = [
   '/investment-products/$value',
   '/loader',
   '/poppup',
+  '/portfolio',
   '/search',
 ] as const
 

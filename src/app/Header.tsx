@@ -15,6 +15,8 @@ const navLinks = [
   { to: '/faq', label: 'Faq' },
   { to: '/amcs', label: 'AMCS' },
   { to: '/contact', label: 'Contact' },
+  // The visitor's own portfolio, kept in this browser: the one page that is theirs.
+  { to: '/portfolio', label: 'My investments' },
 ] as const
 
 const MENU_ID = 'site-menu'
@@ -88,7 +90,7 @@ function MenuButton() {
 }
 
 /**
- * The navbar: brand, search, the five routes (the current one carries aria-current="page"), and
+ * The navbar: brand, search, the six routes (the current one carries aria-current="page"), and
  * the external Sign Up and Login links. Under 992 px the links fold into a menu behind a burger
  * button and the search into a bar behind a search button.
  *

@@ -1,8 +1,9 @@
-import { useCallback, useId } from 'react'
+import { useCallback, useId, type ReactNode } from 'react'
 import { Button, Group, Text } from '@mantine/core'
 import { mountModals } from './modals-host'
 
-function AlertBody({ message, onClose }: { message: string; onClose: () => void }) {
+/** The message and the buttons under it, in a dialog announced as an alert dialog. */
+function DialogBody({ message, children }: { message: string; children: ReactNode }) {
   const messageId = useId()
   // Mantine's modal content is a role="dialog" section and takes no role prop (a role passed to
   // modals.open lands on an unnamed wrapper around it): promote that section to an alert dialog.
@@ -15,13 +16,20 @@ function AlertBody({ message, onClose }: { message: string; onClose: () => void 
         {message}
       </Text>
       <Group justify="flex-end" mt="md">
-        <Button onClick={onClose} data-autofocus>
-          OK
-        </Button>
+        {children}
       </Group>
     </>
   )
 }
+
+/** What every dialog here opens with. */
+const DIALOG_OPTIONS = {
+  centered: true,
+  // Above an open enquiry modal (Mantine modals sit at 200).
+  zIndex: 400,
+  // Mantine's close button is an icon without a name.
+  closeButtonProps: { 'aria-label': 'Close' },
+} as const
 
 /**
  * The validation alert of the contact form and the enquiry popup (spec section 5): a titled
@@ -33,18 +41,67 @@ export function showAlert({ title, message }: { title: string; message: string }
   mountModals().then(
     ({ modals }) => {
       const id = modals.open({
+        ...DIALOG_OPTIONS,
         title,
-        centered: true,
-        // Above an open enquiry modal (Mantine modals sit at 200).
-        zIndex: 400,
-        // Mantine's close button is an icon without a name.
-        closeButtonProps: { 'aria-label': 'Close' },
-        children: <AlertBody message={message} onClose={() => modals.close(id)} />,
+        children: (
+          <DialogBody message={message}>
+            <Button onClick={() => modals.close(id)} data-autofocus>
+              OK
+            </Button>
+          </DialogBody>
+        ),
       })
     },
     () => {
       // Without the dialog's code the message must still reach the visitor.
       window.alert(`${title}\n\n${message}`)
     },
+  )
+}
+
+export type ConfirmOptions = {
+  title: string
+  message: string
+  /** The destructive button's words, such as "Delete". */
+  confirmLabel: string
+}
+
+/**
+ * showAlert's dialog with a choice before something is destroyed: resolves true when the visitor
+ * confirms, false on Cancel, Escape, Close or a click outside; focus returns to the control that
+ * opened it. Without the dialog's code, the browser's own confirm asks.
+ */
+export function confirmAction({ title, message, confirmLabel }: ConfirmOptions): Promise<boolean> {
+  return mountModals().then(
+    ({ modals }) =>
+      new Promise<boolean>((resolve) => {
+        let answered = false
+        const answer = (yes: boolean) => {
+          if (answered) return
+          answered = true
+          resolve(yes)
+        }
+        const close = (yes: boolean) => {
+          answer(yes)
+          modals.close(id)
+        }
+        const id = modals.open({
+          ...DIALOG_OPTIONS,
+          title,
+          onClose: () => answer(false),
+          children: (
+            <DialogBody message={message}>
+              {/* Cancel takes the focus: Enter pressed out of habit on a dialog that deletes keeps things as they are. */}
+              <Button variant="default" onClick={() => close(false)} data-autofocus>
+                Cancel
+              </Button>
+              <Button color="red" onClick={() => close(true)}>
+                {confirmLabel}
+              </Button>
+            </DialogBody>
+          ),
+        })
+      }),
+    () => window.confirm(`${title}\n\n${message}`),
   )
 }

@@ -28,7 +28,7 @@ beforeEach(() => {
 afterEach(() => uninstall())
 
 describe('header', () => {
-  it('links the five routes in order', async () => {
+  it('links the six routes in order', async () => {
     await renderRoute('/about')
     await findMainHeading()
     expect(navLinks().map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -37,6 +37,7 @@ describe('header', () => {
       ['Faq', '/faq'],
       ['AMCS', '/amcs'],
       ['Contact', '/contact'],
+      ['My investments', '/portfolio'],
     ])
   })
 
