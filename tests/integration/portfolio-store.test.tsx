@@ -6,17 +6,17 @@
 import 'fake-indexeddb/auto'
 import { IDBFactory } from 'fake-indexeddb'
 import { act, renderHook, waitFor } from '@testing-library/react'
-import { createStore, get, set } from 'idb-keyval'
+import { createStore, getMany, setMany } from 'idb-keyval'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PortfolioDocument } from '@common/portfolio/portfolio-document'
 import type { SipSeries } from '@common/portfolio/sip-series'
 import type { PortfolioTransaction } from '@common/portfolio/transaction'
 import {
-  NO_STORAGE_REASON, PORTFOLIO_KEY, PortfolioStorageError, UNREADABLE_REASON,
+  NO_STORAGE_REASON, PortfolioStorageError, UNREADABLE_REASON,
   createPortfolioStore, portfolioActions, usePortfolio, usePortfolioStore, type PortfolioState, type PortfolioStore,
 } from '@/features/portfolio/portfolio-store'
-import { PORTFOLIO_DB, PORTFOLIO_STORE } from '@/features/portfolio/portfolio-db-names'
+import { PORTFOLIO_DB, PORTFOLIO_STORE, SETTINGS_KEY, TRANSACTIONS_KEY } from '@/features/portfolio/portfolio-db-names'
 
 function tx(id: string, date: string, extra: Partial<PortfolioTransaction> = {}): PortfolioTransaction {
   return { id, folio: 'F1', schemeCode: 100, date, kind: 'purchase', units: 10, amount: 1000, nav: 100, ...extra }
@@ -31,9 +31,17 @@ function newStore(): PortfolioStore {
   return store
 }
 
-/** The stored value itself, read beside the store under test. */
-function rawValue(): Promise<unknown> {
-  return get(PORTFOLIO_KEY, createStore(PORTFOLIO_DB, PORTFOLIO_STORE))
+/** The stored value itself (its two keys as one document), read beside the store under test. */
+async function rawValue(): Promise<unknown> {
+  const [transactions, settings] = await getMany<{ sips: unknown; overrides: unknown } | unknown>([TRANSACTIONS_KEY, SETTINGS_KEY], createStore(PORTFOLIO_DB, PORTFOLIO_STORE))
+  if (transactions === undefined && settings === undefined) return undefined
+  return { transactions: transactions ?? [], ...((settings as object | undefined) ?? { sips: [], overrides: {} }) }
+}
+
+/** Stores `value` as the page's store keeps a document: transactions under one key, the rest under another. */
+function storeRaw(value: { transactions: unknown; sips: unknown; overrides: unknown }): Promise<void> {
+  const { transactions, ...settings } = value
+  return setMany([[TRANSACTIONS_KEY, transactions], [SETTINGS_KEY, settings]], createStore(PORTFOLIO_DB, PORTFOLIO_STORE))
 }
 
 function documentOf(state: PortfolioState): PortfolioDocument {
@@ -76,7 +84,7 @@ describe('reading', () => {
 
   it('reads what an earlier visit stored', async () => {
     const stored: PortfolioDocument = { transactions: [tx('a', '2024-01-02')], sips: [sip], overrides: { 'F1|100': 'debt' } }
-    await set(PORTFOLIO_KEY, stored, createStore(PORTFOLIO_DB, PORTFOLIO_STORE))
+    await storeRaw(stored)
     const { result } = await readyHook(newStore())
     expect(documentOf(result.current)).toEqual(stored)
   })
@@ -222,7 +230,7 @@ describe('a stored value that cannot be read', () => {
   const damaged = { transactions: 'not a list', sips: [], overrides: {} }
 
   beforeEach(async () => {
-    await set(PORTFOLIO_KEY, damaged, createStore(PORTFOLIO_DB, PORTFOLIO_STORE))
+    await storeRaw(damaged)
   })
 
   it('makes the portfolio unavailable, says "Delete everything" clears it, and is left as it is', async () => {
@@ -252,7 +260,7 @@ describe('a stored value that cannot be read', () => {
   it('finds a bad row deep in a long list (checked a slice at a time), and writes leave it alone', async () => {
     const rows = Array.from({ length: 1000 }, (_, i) => tx(`r${i}`, '2024-01-02'))
     const deep = { transactions: [...rows.slice(0, 950), { ...rows[950]!, date: '2024-13-40x' }, ...rows.slice(951)], sips: [], overrides: {} }
-    await set(PORTFOLIO_KEY, deep, createStore(PORTFOLIO_DB, PORTFOLIO_STORE))
+    await storeRaw(deep)
     const store = newStore()
     const { result } = renderHook(() => usePortfolioStore(store))
     await waitFor(() => expect(result.current).toEqual({ status: 'unavailable', reason: UNREADABLE_REASON }))

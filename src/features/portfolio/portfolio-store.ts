@@ -9,12 +9,12 @@
  * everything" (clear): it may be the only copy of the visitor's data, or a newer site's.
  */
 import { useSyncExternalStore } from 'react'
-import { createStore, del, get, update, type UseStore } from 'idb-keyval'
+import { createStore, delMany, getMany, type UseStore } from 'idb-keyval'
 import { portfolioDocumentSchema, type PortfolioDocument } from '@common/portfolio/portfolio-document'
 import { sipSeriesSchema, type SipSeries } from '@common/portfolio/sip-series'
 import type { HoldingTaxClass } from '@common/portfolio/tax-rules'
 import { portfolioTransactionSchema, type PortfolioTransaction } from '@common/portfolio/transaction'
-import { PORTFOLIO_DB, PORTFOLIO_KEY, PORTFOLIO_STORE } from './portfolio-db-names'
+import { PORTFOLIO_DB, PORTFOLIO_STORE, SETTINGS_KEY, TRANSACTIONS_KEY } from './portfolio-db-names'
 
 export type PortfolioState =
   | { status: 'loading' }
@@ -22,13 +22,32 @@ export type PortfolioState =
   /** IndexedDB refused (disabled storage, some private modes): the page says so and offers nothing to lose. */
   | { status: 'unavailable'; reason: string }
 
-export { PORTFOLIO_KEY }
+export { SETTINGS_KEY, TRANSACTIONS_KEY }
 export const PORTFOLIO_CHANNEL = 'mf-explorer-portfolio'
 
 export const NO_STORAGE_REASON =
   'This browser does not let the site keep data (storage is turned off, or this is a private window that allows none), so nothing can be saved here.'
 export const UNREADABLE_REASON =
   'Your saved investments could not be read: the data kept in this browser is damaged or was written by another version of the site. It has been left as it is. "Delete everything" clears it so that you can start again (and import an exported file, if you have one).'
+
+/** The stored parts as one document-shaped value (checked by the caller); missing parts are empty. */
+function joined(transactions: unknown, settings: unknown): unknown {
+  const { sips = [], overrides = {} } = settings === undefined ? {} : ((settings ?? {}) as { sips?: unknown; overrides?: unknown })
+  return { transactions: transactions ?? [], sips, overrides }
+}
+
+/** An IDBRequest's result (or an IDBTransaction's completion) as a promise. */
+function requestResult<T>(request: IDBRequest | IDBTransaction): Promise<T> {
+  return new Promise((resolve, reject) => {
+    if ('result' in request) {
+      request.onsuccess = () => resolve(request.result as T)
+      request.onerror = () => reject(request.error)
+    } else {
+      request.oncomplete = () => resolve(undefined as T)
+      request.onabort = request.onerror = () => reject(request.error)
+    }
+  })
+}
 
 /** Rows checked per slice when the saved value is read: a slice is a few ms at 4x CPU, then the page gets the thread back. */
 const ROWS_PER_SLICE = 400
@@ -149,9 +168,9 @@ export function createPortfolioStore(): PortfolioStore {
 
   async function read(): Promise<PortfolioState> {
     try {
-      const stored: unknown = await get(PORTFOLIO_KEY, db())
-      if (stored === undefined) return { status: 'ready', document: emptyDocument() }
-      const document = await parsedInSlices(stored)
+      const [transactions, settings] = await getMany<unknown>([TRANSACTIONS_KEY, SETTINGS_KEY], db())
+      if (transactions === undefined && settings === undefined) return { status: 'ready', document: emptyDocument() }
+      const document = await parsedInSlices(joined(transactions, settings))
       return document ? { status: 'ready', document } : { status: 'unavailable', reason: UNREADABLE_REASON }
     } catch (error) {
       return { status: 'unavailable', reason: reasonOf(error) }
@@ -198,46 +217,51 @@ export function createPortfolioStore(): PortfolioStore {
     return done
   }
 
-  /** Read-modify-write in one transaction; `change` gets a copy it may keep parts of. */
-  function change(edit: (document: PortfolioDocument) => PortfolioDocument): Promise<void> {
+  /**
+   * Read-modify-write of the parts `edit` changes, in one IndexedDB transaction; `edit` gets the document
+   * (the parts not read are this tab's, which other tabs' writes keep current through the channel).
+   */
+  function change(parts: 'transactions' | 'settings' | 'both', edit: (document: PortfolioDocument) => PortfolioDocument): Promise<void> {
     return write(async (store) => {
-      let next: PortfolioDocument | undefined
-      await update<unknown>(
-        PORTFOLIO_KEY,
-        (stored) => {
-          let document = emptyDocument()
-          if (stored !== undefined) {
-            // The shape only: every row was checked when it was written and when the page read the
-            // value, and a full check of thousands of rows here would hold the main thread (the
-            // transaction's callback cannot yield).
-            if (!looksLikeDocument(stored) || (state.status === 'unavailable' && state.reason === UNREADABLE_REASON)) throw new UnreadableValue()
-            document = stored
-          }
-          next = edit(document)
-          return next
-        },
-        store,
-      )
-      return next!
+      // Written only over a value this tab could read: never over one it found damaged.
+      if (state.status === 'unavailable' && state.reason === UNREADABLE_REASON) throw new UnreadableValue()
+      const known = state.status === 'ready' ? state.document : emptyDocument()
+      return store('readwrite', async (objects) => {
+        const readsTransactions = parts !== 'settings'
+        const readsSettings = parts !== 'transactions'
+        const [transactions, settings] = await Promise.all([
+          readsTransactions ? requestResult<unknown>(objects.get(TRANSACTIONS_KEY)) : Promise.resolve(known.transactions),
+          readsSettings ? requestResult<unknown>(objects.get(SETTINGS_KEY)) : Promise.resolve({ sips: known.sips, overrides: known.overrides }),
+        ])
+        // The shape only: every row was checked when it was written and when the page read the value,
+        // and a full check of thousands of rows here would hold the main thread.
+        const document = transactions === undefined && settings === undefined ? emptyDocument() : joined(transactions, settings)
+        if (!looksLikeDocument(document)) throw new UnreadableValue()
+        const next = edit(document)
+        if (readsTransactions) objects.put(next.transactions, TRANSACTIONS_KEY)
+        if (readsSettings) objects.put({ sips: next.sips, overrides: next.overrides }, SETTINGS_KEY)
+        await requestResult(objects.transaction)
+        return next
+      })
     })
   }
 
   const actions: PortfolioActions = {
     upsertTransactions: async (rows) => {
       const checked = rows.map((row) => validOr(portfolioTransactionSchema.safeParse(row), 'transaction'))
-      return change((document) => ({ ...document, transactions: upsertById(document.transactions, checked) }))
+      return change('transactions', (document) => ({ ...document, transactions: upsertById(document.transactions, checked) }))
     },
     deleteTransactions: async (ids) => {
       const gone = new Set(ids)
-      return change((document) => ({ ...document, transactions: document.transactions.filter((t) => !gone.has(t.id)) }))
+      return change('transactions', (document) => ({ ...document, transactions: document.transactions.filter((t) => !gone.has(t.id)) }))
     },
     upsertSip: async (sip) => {
       const checked = validOr(sipSeriesSchema.safeParse(sip), 'SIP')
-      return change((document) => ({ ...document, sips: upsertById(document.sips, [checked]) }))
+      return change('settings', (document) => ({ ...document, sips: upsertById(document.sips, [checked]) }))
     },
-    deleteSip: async (id) => change((document) => ({ ...document, sips: document.sips.filter((sip) => sip.id !== id) })),
+    deleteSip: async (id) => change('settings', (document) => ({ ...document, sips: document.sips.filter((sip) => sip.id !== id) })),
     setOverride: async (holdingKey, taxClass) =>
-      change((document) => {
+      change('settings', (document) => {
         const overrides = { ...document.overrides }
         if (taxClass === null) delete overrides[holdingKey]
         else overrides[holdingKey] = taxClass
@@ -245,7 +269,7 @@ export function createPortfolioStore(): PortfolioStore {
       }),
     merge: async (incoming) => {
       const checked = validOr(portfolioDocumentSchema.safeParse(incoming), 'file')
-      return change((document) => ({
+      return change('both', (document) => ({
         transactions: upsertById(document.transactions, checked.transactions),
         sips: upsertById(document.sips, checked.sips),
         overrides: { ...document.overrides, ...checked.overrides },
@@ -253,7 +277,7 @@ export function createPortfolioStore(): PortfolioStore {
     },
     clear: async () =>
       write(async (store) => {
-        await del(PORTFOLIO_KEY, store)
+        await delMany([TRANSACTIONS_KEY, SETTINGS_KEY], store)
         return emptyDocument()
       }),
   }
