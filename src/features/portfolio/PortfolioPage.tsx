@@ -166,11 +166,14 @@ function PortfolioContent({ document }: { document: PortfolioDocument }) {
   const rows = useMemo(() => (report ? holdingRows(report, schemes) : null), [report, schemes])
   const count = useMemo(() => holdingCount(document), [document])
 
+  // The entry and files sections keep their key whether the portfolio is empty or not: the first save
+  // or an import (empty -> not) and "Delete everything" (back) keep their messages and the keyboard
+  // focus, which a remount would lose.
   if (document.transactions.length === 0 && document.sips.length === 0) {
     return (
       <>
         <EmptyInvitation />
-        <EntryAndFiles document={document} schemes={schemes} />
+        <EntryAndFiles key="entry-and-files" document={document} schemes={schemes} />
       </>
     )
   }
@@ -194,7 +197,7 @@ function PortfolioContent({ document }: { document: PortfolioDocument }) {
       <Section id="portfolio-gains" title="Capital gains">
         {report ? <GainsSection report={report} schemes={schemes} /> : <div className={classes.gainsPlaceholder} aria-hidden="true" />}
       </Section>
-      <EntryAndFiles document={document} schemes={schemes} />
+      <EntryAndFiles key="entry-and-files" document={document} schemes={schemes} />
     </>
   )
 }

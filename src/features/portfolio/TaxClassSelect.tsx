@@ -40,6 +40,8 @@ export function TaxClassSelect({ holdingKey, holdingClass, label }: Props) {
   return (
     <NativeSelect
       size="xs"
+      // Wide enough for "Equity (default)": the table's column would otherwise cut it.
+      miw="9.5rem"
       aria-label={label}
       data={data}
       value={shown}
