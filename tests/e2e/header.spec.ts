@@ -19,7 +19,7 @@ test.describe('header at 375 px', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     const menu = page.locator(`#${await toggle.getAttribute('aria-controls')}`)
     await expect(menu).toBeVisible()
-    for (const name of ['Home', 'About', 'Faq', 'AMCS', 'Contact']) {
+    for (const name of ['Home', 'About', 'Faq', 'AMCS', 'Contact', 'My investments']) {
       await expect(banner.getByRole('link', { name, exact: true })).toBeVisible()
     }
     await expect(banner.getByRole('link', { name: /^Sign Up/ })).toBeVisible()
@@ -58,7 +58,7 @@ test.describe('header at 1280 px', () => {
     const banner = page.getByRole('banner')
     await expect(banner.getByRole('button', { name: 'Menu' })).toBeHidden()
     const nav = banner.getByRole('navigation', { name: 'Main' })
-    for (const name of ['Home', 'About', 'Faq', 'AMCS', 'Contact']) {
+    for (const name of ['Home', 'About', 'Faq', 'AMCS', 'Contact', 'My investments']) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()
     }
     await expect(nav.getByRole('link', { name: 'About', exact: true })).toHaveAttribute('aria-current', 'page')

@@ -240,7 +240,7 @@ test('the mobile menu and the enquiry form by keyboard at 375 px', async ({ page
   await page.keyboard.press('Enter')
   await expect(toggle).toHaveAttribute('aria-expanded', 'true')
   const stops = await walkAll(page, 'home at 375 px, menu open')
-  for (const name of ['Home', 'About', 'Faq', 'AMCS', 'Contact', 'Sign Up', 'Login']) {
+  for (const name of ['Home', 'About', 'Faq', 'AMCS', 'Contact', 'My investments', 'Sign Up', 'Login']) {
     expect(stops.some((stop) => stop.label.includes(name)), `${name} reached`).toBe(true)
   }
 

@@ -19,5 +19,6 @@ export const SITE_ROUTES: ReadonlyArray<readonly [path: string, heading: string 
   [`/fund-names/1/${HDFC_IN_ADDRESS}`, 'Fund Categories and Listings'],
   ['/loader', 'Loading'],
   ['/poppup', 'Need More Details'],
+  ['/portfolio', 'My investments'],
   ['/no-such-page', 'Page not found'],
 ]
