@@ -6,7 +6,7 @@
  *   npm run bench -- api chart     run only these (the others' last JSON files stay in the report)
  *   npm run bench -- --report      only rewrite report.md / report.json from the JSON files present
  *
- * Benchmarks: bundle (from the build's manifest), api, analytics, import, ter-import, load, soak, backfill, lighthouse, chart, cache, search, interactions. Each
+ * Benchmarks: bundle (from the build's manifest), api, analytics, import, ter-import, load, soak, backfill, lighthouse, chart, cache, search, interactions, portfolio. Each
  * but bundle is its own script (bench/<name>.ts, also `npm run bench:<name>`) writing
  * bench/<name>-report.json; a failing one is reported and the rest still run. Exit code 1 if any failed.
  */
@@ -17,7 +17,7 @@ import { bundleSizes, checkBudgets } from './lib/bundle-sizes.ts'
 import { machineFacts, writeReport } from './lib/render-report.ts'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
-const SCRIPTS = ['api', 'analytics', 'import', 'ter-import', 'load', 'soak', 'backfill', 'lighthouse', 'chart', 'cache', 'search', 'interactions'] as const
+const SCRIPTS = ['api', 'analytics', 'import', 'ter-import', 'load', 'soak', 'backfill', 'lighthouse', 'chart', 'cache', 'search', 'interactions', 'portfolio'] as const
 const ALL = ['bundle', ...SCRIPTS] as const
 type Bench = (typeof ALL)[number]
 

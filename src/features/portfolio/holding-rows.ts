@@ -88,3 +88,45 @@ export function investedWithValue(report: PortfolioFigures): number {
   for (const h of report.valuation.holdings) if (h.value !== null) invested += h.invested
   return invested
 }
+
+/** Equal figures, compared field by field (nested values by their own fields, via JSON of small objects). */
+function sameRow(a: HoldingRow, b: HoldingRow): boolean {
+  return (
+    a.key === b.key &&
+    a.name === b.name &&
+    a.hit === b.hit &&
+    a.units === b.units &&
+    a.invested === b.invested &&
+    a.value === b.value &&
+    a.gain === b.gain &&
+    a.gainPercent === b.gainPercent &&
+    a.xirr === b.xirr &&
+    a.nav?.date === b.nav?.date &&
+    a.nav?.nav === b.nav?.nav &&
+    a.taxClass?.taxClass === b.taxClass?.taxClass &&
+    a.taxClass?.overridden === b.taxClass?.overridden &&
+    a.taxClass?.defaultClass === b.taxClass?.defaultClass &&
+    JSON.stringify(a.regularCost) === JSON.stringify(b.regularCost)
+  )
+}
+
+/**
+ * `next` with every row equal to one of `previous` replaced by that row (and the list itself kept when
+ * nothing changed): a recomputation after one holding's change re-renders that row only, not all 50
+ * (a new report is new objects throughout, and the memoised rows compare by identity).
+ */
+export function keepUnchangedRows(previous: readonly HoldingRow[] | null, next: HoldingRow[]): HoldingRow[] {
+  if (!previous) return next
+  const byKey = new Map(previous.map((row) => [row.key, row]))
+  let changed = previous.length !== next.length
+  const rows = next.map((row, i) => {
+    const old = byKey.get(row.key)
+    if (old && sameRow(old, row)) {
+      if (previous[i] !== old) changed = true
+      return old
+    }
+    changed = true
+    return row
+  })
+  return changed ? rows : (previous as HoldingRow[])
+}
