@@ -151,10 +151,10 @@ function holdingCount(document: PortfolioDocument): number {
 const EntryAndFiles = memo(function EntryAndFiles({ document, schemes }: { document: PortfolioDocument; schemes: ReadonlyMap<number, SchemeHit> }) {
   return (
     <>
-      <div id={ENTRY_ID}>
+      <div id={ENTRY_ID} className={classes.offscreenLater}>
         <EntrySection document={document} schemes={schemes} />
       </div>
-      <div id={FILES_ID}>
+      <div id={FILES_ID} className={classes.offscreenLater}>
         <FilesSection document={document} schemes={schemes} />
       </div>
     </>
@@ -180,7 +180,8 @@ function useHoldingRows(report: PortfolioFigures | null, schemes: ReadonlyMap<nu
   return derived.rows
 }
 
-function PortfolioContent({ document }: { document: PortfolioDocument }) {
+/** Memoised: the store's own (synchronous) render of a change passes the same deferred document. */
+const PortfolioContent = memo(function PortfolioContent({ document }: { document: PortfolioDocument }) {
   const data = usePortfolioReport(document)
   const { report, schemes } = data
   const rows = useHoldingRows(report, schemes)
@@ -222,7 +223,7 @@ function PortfolioContent({ document }: { document: PortfolioDocument }) {
       <EntryAndFiles key="entry-and-files" document={document} schemes={schemes} />
     </>
   )
-}
+})
 
 /**
  * /portfolio, "My investments": the visitor's own holdings, kept only in this browser. The page reads
