@@ -27,6 +27,7 @@ import { writeFileSync } from 'node:fs'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { endpointPath } from '../common/contract/endpoints.ts'
 import { dmyToIso } from '../common/figures/dates.ts'
+import { navOnOrAfter } from '../common/figures/returns.ts'
 import type { PortfolioDocument } from '../common/portfolio/portfolio-document.ts'
 import { portfolioFileOf } from '../common/portfolio/portfolio-file.ts'
 import type { PortfolioTransaction } from '../common/portfolio/transaction.ts'
@@ -93,17 +94,6 @@ async function chooseSchemes(origin: string): Promise<Candidate[]> {
   return chosen
 }
 
-/** The first NAV on or after `iso`. */
-function navOnOrAfter(series: NavPoint[], iso: string): NavPoint | undefined {
-  let lo = 0
-  let hi = series.length
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1
-    if (series[mid]!.date < iso) lo = mid + 1
-    else hi = mid
-  }
-  return series[lo]
-}
 
 const round3 = (value: number) => Math.round(value * 1000) / 1000
 const round2 = (value: number) => Math.round(value * 100) / 100

@@ -27,6 +27,21 @@ export function indexOnOrBefore(series: readonly NavPoint[], isoDate: string): n
   return found
 }
 
+/**
+ * The first NAV published on or after `isoDate` (a weekend's or holiday's transaction is done at the
+ * next NAV), or null when there is none yet. `series` ascending by date.
+ */
+export function navOnOrAfter(series: readonly NavPoint[], isoDate: string): NavPoint | null {
+  let lo = 0
+  let hi = series.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (series[mid]!.date < isoDate) lo = mid + 1
+    else hi = mid
+  }
+  return series[lo] ?? null
+}
+
 function pct(latest: number, base: number | undefined): number | null {
   if (base === undefined || !(base > 0) || !(latest > 0)) return null
   return (latest / base - 1) * 100

@@ -22,17 +22,5 @@ export async function schemeNavSeries(queryClient: QueryClient, schemeCode: numb
   return schemeSeries(detail)
 }
 
-/**
- * The first NAV published on or after `isoDate` (a weekend's or holiday's transaction is done at the
- * next NAV), or null when there is none yet. `series` ascending by date.
- */
-export function navOnOrAfter(series: readonly NavPoint[], isoDate: string): NavPoint | null {
-  let lo = 0
-  let hi = series.length
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1
-    if (series[mid]!.date < isoDate) lo = mid + 1
-    else hi = mid
-  }
-  return series[lo] ?? null
-}
+/** The first NAV on or after a date: common/figures/returns.ts (shared with the benchmark). */
+export { navOnOrAfter } from '@common/figures/returns'
