@@ -15,6 +15,7 @@ import { sipSeriesSchema, type SipSeries } from '@common/portfolio/sip-series'
 import type { HoldingTaxClass } from '@common/portfolio/tax-rules'
 import { portfolioTransactionSchema, type PortfolioTransaction } from '@common/portfolio/transaction'
 import { PORTFOLIO_DB, PORTFOLIO_STORE, SETTINGS_KEY, TRANSACTIONS_KEY } from './portfolio-db-names'
+import { yieldToMain } from '@/lib/yield-to-main'
 
 export type PortfolioState =
   | { status: 'loading' }
@@ -58,8 +59,6 @@ function looksLikeDocument(value: unknown): value is PortfolioDocument {
   return Array.isArray(transactions) && Array.isArray(sips) && overrides !== null && typeof overrides === 'object' && !Array.isArray(overrides)
 }
 
-const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
-
 /**
  * The saved value checked against portfolioDocumentSchema, its transactions a slice at a time (checking
  * 6,000 at once was a 200 ms task at 4x CPU); null when any part fails.
@@ -70,7 +69,7 @@ async function parsedInSlices(stored: unknown): Promise<PortfolioDocument | null
   if (!rest.success) return null
   const transactions: PortfolioTransaction[] = []
   for (let i = 0; i < stored.transactions.length; i += ROWS_PER_SLICE) {
-    if (i > 0) await yieldToPage()
+    if (i > 0) await yieldToMain()
     for (const row of stored.transactions.slice(i, i + ROWS_PER_SLICE)) {
       const parsed = portfolioTransactionSchema.safeParse(row)
       if (!parsed.success) return null

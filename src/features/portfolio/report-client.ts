@@ -21,6 +21,7 @@ import type { PortfolioDocument } from '@common/portfolio/portfolio-document'
 import type { PortfolioFigures, ReportInput, ReportScheme } from '@common/portfolio/report'
 import type { SchemeCategory } from '@common/portfolio/tax-rules'
 import { packedSeriesOf, schemeSeries } from './scheme-series'
+import { yieldToMain } from '@/lib/yield-to-main'
 
 /** A scheme the computation needs: held, or the Direct plan of a Regular one held. */
 export type SchemeData = { schemeCode: number; detail: FundDetail; category: SchemeCategory | null; directCode: number | null }
@@ -117,17 +118,6 @@ function startWorker(): WorkerState | null {
 
 /** Longest stretch of packing series before the main thread is given back (ms). */
 const SLICE_MS = 8
-
-/** Gives the main thread back: scheduler.yield where there is one, else a message (not clamped like timers). */
-function yieldToMain(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
-  if (scheduler?.yield) return scheduler.yield()
-  return new Promise((resolve) => {
-    const channel = new MessageChannel()
-    channel.port1.onmessage = () => resolve()
-    channel.port2.postMessage(null)
-  })
-}
 
 /**
  * Sends the series the worker lacks, then the computation. Parsing 50 histories of 2,500 NAVs takes tens
