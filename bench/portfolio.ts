@@ -32,7 +32,7 @@ import type { PortfolioDocument } from '../common/portfolio/portfolio-document.t
 import { portfolioFileOf } from '../common/portfolio/portfolio-file.ts'
 import type { PortfolioTransaction } from '../common/portfolio/transaction.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, machine, median, round, startServer, writeReport, type BenchServer } from './support/bench-server.ts'
-import { PORTFOLIO_DB, PORTFOLIO_STORE, SETTINGS_KEY, TRANSACTIONS_KEY } from '../src/features/portfolio/portfolio-db-names.ts'
+import { PORTFOLIO_DB, PORTFOLIO_STORE, SETTINGS_KEY, TRANSACTION_KEY_TAG } from '../src/features/portfolio/portfolio-db-names.ts'
 
 const RUNS = Number(process.env.PORTFOLIO_RUNS || 5)
 const CPU_THROTTLE = Number(process.env.PORTFOLIO_CPU_THROTTLE || 4)
@@ -188,13 +188,14 @@ async function seed(browser: Browser, origin: string, document: PortfolioDocumen
         open.onerror = () => reject(open.error)
         open.onsuccess = () => {
           const tx = open.result.transaction(store, 'readwrite')
-          tx.objectStore(store).put(value.transactions, keys.transactions)
+          // One record per transaction, keyed as portfolio-db-names.ts says.
+          for (const row of value.transactions) tx.objectStore(store).put(row, [keys.transactionTag, row.id])
           tx.objectStore(store).put({ sips: value.sips, overrides: value.overrides }, keys.settings)
           tx.oncomplete = () => (open.result.close(), resolve())
           tx.onerror = () => reject(tx.error)
         }
       }),
-    { db: PORTFOLIO_DB, store: PORTFOLIO_STORE, keys: { transactions: TRANSACTIONS_KEY, settings: SETTINGS_KEY }, value: document },
+    { db: PORTFOLIO_DB, store: PORTFOLIO_STORE, keys: { transactionTag: TRANSACTION_KEY_TAG, settings: SETTINGS_KEY }, value: document },
   )
   await page.close()
   return context

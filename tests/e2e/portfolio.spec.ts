@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from './support/test'
 import { baseOf, endpoints } from '../../common/contract/endpoints'
-import { PORTFOLIO_DB, PORTFOLIO_STORE, SETTINGS_KEY, TRANSACTIONS_KEY } from '../../src/features/portfolio/portfolio-db-names'
+import { PORTFOLIO_DB, PORTFOLIO_STORE, SETTINGS_KEY, TRANSACTION_KEY_TAG } from '../../src/features/portfolio/portfolio-db-names'
 
 /**
  * "My investments" (/portfolio, issue 29) in the browser against the production server: a portfolio
@@ -197,7 +197,7 @@ async function importFile(page: Page, file: string | { name: string; mimeType: s
   await expect(fileInput(page)).toBeEnabled()
 }
 
-/** The document the page keeps in IndexedDB (its transactions and settings keys), read as the page's own store writes it. */
+/** The document the page keeps in IndexedDB (its transaction records and settings key), read as the page's own store writes it. */
 function storedDocument(page: Page): Promise<{ transactions: { id: string; folio: string }[]; sips: { id: string }[] } | undefined> {
   return page.evaluate(
     ({ db, store, keys }) =>
@@ -206,16 +206,17 @@ function storedDocument(page: Page): Promise<{ transactions: { id: string; folio
         open.onerror = () => reject(open.error)
         open.onsuccess = () => {
           const objects = open.result.transaction(store, 'readonly').objectStore(store)
-          const transactions = objects.get(keys[0])
-          const settings = objects.get(keys[1])
+          const transactions = objects.getAll(IDBKeyRange.bound([keys.transactionTag], [keys.transactionTag, []]))
+          const settings = objects.get(keys.settings)
           settings.onerror = () => reject(settings.error)
           settings.onsuccess = () => {
             open.result.close()
-            resolve(transactions.result === undefined ? undefined : { transactions: transactions.result, sips: [], overrides: {}, ...settings.result })
+            const rows = transactions.result as { id: string; folio: string }[]
+            resolve(rows.length === 0 && settings.result === undefined ? undefined : { transactions: rows, sips: [], overrides: {}, ...settings.result })
           }
         }
       }),
-    { db: PORTFOLIO_DB, store: PORTFOLIO_STORE, keys: [TRANSACTIONS_KEY, SETTINGS_KEY] as const },
+    { db: PORTFOLIO_DB, store: PORTFOLIO_STORE, keys: { transactionTag: TRANSACTION_KEY_TAG, settings: SETTINGS_KEY } },
   )
 }
 

@@ -4,9 +4,9 @@
  * factory stands for another tab (same database, BroadcastChannel between them).
  */
 import 'fake-indexeddb/auto'
-import { IDBFactory } from 'fake-indexeddb'
+import { IDBFactory, IDBObjectStore } from 'fake-indexeddb'
 import { act, renderHook, waitFor } from '@testing-library/react'
-import { createStore, getMany, setMany } from 'idb-keyval'
+import { clear as clearStore, createStore, keys as storedKeys, setMany } from 'idb-keyval'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PortfolioDocument } from '@common/portfolio/portfolio-document'
@@ -16,7 +16,7 @@ import {
   NO_STORAGE_REASON, PortfolioStorageError, UNREADABLE_REASON,
   createPortfolioStore, portfolioActions, usePortfolio, usePortfolioStore, type PortfolioState, type PortfolioStore,
 } from '@/features/portfolio/portfolio-store'
-import { PORTFOLIO_DB, PORTFOLIO_STORE, SETTINGS_KEY, TRANSACTIONS_KEY } from '@/features/portfolio/portfolio-db-names'
+import { LEGACY_TRANSACTIONS_KEY, PORTFOLIO_DB, PORTFOLIO_STORE, SETTINGS_KEY, TRANSACTION_KEY_TAG, transactionKey } from '@/features/portfolio/portfolio-db-names'
 
 function tx(id: string, date: string, extra: Partial<PortfolioTransaction> = {}): PortfolioTransaction {
   return { id, folio: 'F1', schemeCode: 100, date, kind: 'purchase', units: 10, amount: 1000, nav: 100, ...extra }
@@ -31,17 +31,32 @@ function newStore(): PortfolioStore {
   return store
 }
 
-/** The stored value itself (its two keys as one document), read beside the store under test. */
+const rawStore = () => createStore(PORTFOLIO_DB, PORTFOLIO_STORE)
+
+/** The stored value itself (its records, a first-version list if one is left, and the settings) as one document, read beside the store under test. */
 async function rawValue(): Promise<unknown> {
-  const [transactions, settings] = await getMany<{ sips: unknown; overrides: unknown } | unknown>([TRANSACTIONS_KEY, SETTINGS_KEY], createStore(PORTFOLIO_DB, PORTFOLIO_STORE))
-  if (transactions === undefined && settings === undefined) return undefined
-  return { transactions: transactions ?? [], ...((settings as object | undefined) ?? { sips: [], overrides: {} }) }
+  const [legacy, settings, records] = await rawStore()('readonly', (objects) =>
+    Promise.all(
+      [objects.get(LEGACY_TRANSACTIONS_KEY), objects.get(SETTINGS_KEY), objects.getAll(IDBKeyRange.bound([TRANSACTION_KEY_TAG], [TRANSACTION_KEY_TAG, []]))].map(
+        (request) => new Promise<unknown>((resolve, reject) => ((request.onsuccess = () => resolve(request.result)), (request.onerror = () => reject(request.error)))),
+      ),
+    ),
+  )
+  const rows = records as unknown[]
+  if (legacy === undefined && settings === undefined && rows.length === 0) return undefined
+  const transactions = legacy === undefined ? rows : Array.isArray(legacy) ? [...legacy, ...rows] : legacy
+  return { transactions, ...((settings as object | undefined) ?? { sips: [], overrides: {} }) }
 }
 
-/** Stores `value` as the page's store keeps a document: transactions under one key, the rest under another. */
-function storeRaw(value: { transactions: unknown; sips: unknown; overrides: unknown }): Promise<void> {
+/**
+ * Stores `value` as the page's store keeps a document (a record per transaction, the rest under the
+ * settings key), or with its transactions as one list under the key the first version used.
+ */
+function storeRaw(value: { transactions: unknown; sips: unknown; overrides: unknown }, layout: 'records' | 'legacy' = 'records'): Promise<void> {
   const { transactions, ...settings } = value
-  return setMany([[TRANSACTIONS_KEY, transactions], [SETTINGS_KEY, settings]], createStore(PORTFOLIO_DB, PORTFOLIO_STORE))
+  const rows: [IDBValidKey, unknown][] =
+    layout === 'legacy' ? [[LEGACY_TRANSACTIONS_KEY, transactions]] : (transactions as { id: string }[]).map((row) => [transactionKey(row.id), row])
+  return setMany([...rows, [SETTINGS_KEY, settings]], rawStore())
 }
 
 function documentOf(state: PortfolioState): PortfolioDocument {
@@ -83,10 +98,27 @@ describe('reading', () => {
   })
 
   it('reads what an earlier visit stored', async () => {
-    const stored: PortfolioDocument = { transactions: [tx('a', '2024-01-02')], sips: [sip], overrides: { 'F1|100': 'debt' } }
+    const stored: PortfolioDocument = { transactions: [tx('a', '2024-01-02'), tx('b', '2024-01-03')], sips: [sip], overrides: { 'F1|100': 'debt' } }
     await storeRaw(stored)
     const { result } = await readyHook(newStore())
     expect(documentOf(result.current)).toEqual(stored)
+  })
+
+  it('reads a portfolio the first version stored as one list, and moves it into records on the first write', async () => {
+    const stored: PortfolioDocument = { transactions: [tx('b', '2024-01-03'), tx('a', '2024-01-02')], sips: [sip], overrides: {} }
+    await storeRaw(stored, 'legacy')
+    const store = newStore()
+    const { result } = await readyHook(store)
+    expect(documentOf(result.current)).toEqual(stored)
+
+    await act(() => store.actions.upsertTransactions([tx('c', '2024-01-04')]))
+    expect(documentOf(result.current).transactions.map((t) => t.id)).toEqual(['b', 'a', 'c'])
+    const keys = await storedKeys(rawStore())
+    expect(keys).not.toContain(LEGACY_TRANSACTIONS_KEY)
+    expect(keys).toEqual(expect.arrayContaining([transactionKey('a'), transactionKey('b'), transactionKey('c')]))
+    // Read again, as the next visit will: the same rows, in key order.
+    const { result: again } = await readyHook(newStore())
+    expect(documentOf(again.current).transactions.map((t) => t.id)).toEqual(['a', 'b', 'c'])
   })
 })
 
@@ -111,6 +143,21 @@ describe('writing', () => {
     expect(documentOf(result.current).transactions.map((t) => t.id)).toEqual(['a', 'c'])
     expect(await rawValue()).toEqual(documentOf(result.current))
     expect(fetchSpy).not.toHaveBeenCalled()
+  })
+
+  it('writes only the records a change touches: one put for one transaction among thousands, none for a tax class', async () => {
+    await storeRaw({ transactions: Array.from({ length: 3000 }, (_, i) => tx(`r${i}`, '2024-01-02')), sips: [], overrides: {} })
+    const store = newStore()
+    const { result } = await readyHook(store)
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put')
+    await act(() => store.actions.upsertTransactions([tx('new', '2024-05-06')]))
+    expect(put.mock.calls.map(([, key]) => key)).toEqual([transactionKey('new')])
+    put.mockClear()
+    await act(() => store.actions.setOverride('F1|100', 'debt'))
+    expect(put.mock.calls.map(([, key]) => key)).toEqual([SETTINGS_KEY])
+    put.mockRestore()
+    expect(documentOf(result.current).transactions).toHaveLength(3001)
+    expect(documentOf(result.current).overrides).toEqual({ 'F1|100': 'debt' })
   })
 
   it('keeps SIP series apart: deleting one leaves its installments\' transactions and the other series', async () => {
@@ -194,6 +241,9 @@ describe('writing', () => {
     await Promise.all([here.actions.upsertTransactions([tx('a', '2024-01-02')]), there.actions.upsertTransactions([tx('b', '2024-02-01')])])
     const stored = (await rawValue()) as PortfolioDocument
     expect(stored.transactions.map((t) => t.id).sort()).toEqual(['a', 'b'])
+    // A tab that had not read the portfolio yet reads it whole after its write: its own row and whatever is stored.
+    expect(documentOf(here.getSnapshot()).transactions.map((t) => t.id)).toContain('a')
+    expect(documentOf(there.getSnapshot()).transactions.map((t) => t.id)).toContain('b')
   })
 
   it('works through usePortfolio and portfolioActions, the page\'s store', async () => {
@@ -230,7 +280,7 @@ describe('a stored value that cannot be read', () => {
   const damaged = { transactions: 'not a list', sips: [], overrides: {} }
 
   beforeEach(async () => {
-    await storeRaw(damaged)
+    await storeRaw(damaged, 'legacy')
   })
 
   it('makes the portfolio unavailable, says "Delete everything" clears it, and is left as it is', async () => {
@@ -258,8 +308,10 @@ describe('a stored value that cannot be read', () => {
   })
 
   it('finds a bad row deep in a long list (checked a slice at a time), and writes leave it alone', async () => {
-    const rows = Array.from({ length: 1000 }, (_, i) => tx(`r${i}`, '2024-01-02'))
+    // Ids padded so that key order is list order; the first version's damaged list is not part of this one.
+    const rows = Array.from({ length: 1000 }, (_, i) => tx(`r${String(i).padStart(4, '0')}`, '2024-01-02'))
     const deep = { transactions: [...rows.slice(0, 950), { ...rows[950]!, date: '2024-13-40x' }, ...rows.slice(951)], sips: [], overrides: {} }
+    await clearStore(rawStore())
     await storeRaw(deep)
     const store = newStore()
     const { result } = renderHook(() => usePortfolioStore(store))

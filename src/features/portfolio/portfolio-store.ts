@@ -1,20 +1,20 @@
 /**
- * The visitor's portfolio, kept in this browser only: one IndexedDB value (a PortfolioDocument) in a
- * database of its own, never sent anywhere (nothing here makes a request). Each write is a
- * read-modify-write inside one IndexedDB transaction, so a write another tab makes in between cannot
- * be lost, and this tab's writes run one after another. Other tabs hear of a change on a
- * BroadcastChannel and read the value again.
+ * The visitor's portfolio, kept in this browser only, in a database of its own (layout in
+ * portfolio-db-names.ts: a record per transaction, one for the settings), never sent anywhere
+ * (nothing here makes a request). Each write touches only the records it changes, inside one
+ * IndexedDB transaction, so a write another tab makes in between cannot be lost, and this tab's
+ * writes run one after another. Other tabs hear of a change on a BroadcastChannel and read again.
  *
  * A stored value that fails portfolioDocumentSchema is never overwritten by anything but "Delete
  * everything" (clear): it may be the only copy of the visitor's data, or a newer site's.
  */
 import { useSyncExternalStore } from 'react'
-import { createStore, delMany, getMany, type UseStore } from 'idb-keyval'
+import { clear as clearStore, createStore, type UseStore } from 'idb-keyval'
 import { portfolioDocumentSchema, type PortfolioDocument } from '@common/portfolio/portfolio-document'
 import { sipSeriesSchema, type SipSeries } from '@common/portfolio/sip-series'
 import type { HoldingTaxClass } from '@common/portfolio/tax-rules'
 import { portfolioTransactionSchema, type PortfolioTransaction } from '@common/portfolio/transaction'
-import { PORTFOLIO_DB, PORTFOLIO_STORE, SETTINGS_KEY, TRANSACTIONS_KEY } from './portfolio-db-names'
+import { LEGACY_TRANSACTIONS_KEY, PORTFOLIO_DB, PORTFOLIO_STORE, SETTINGS_KEY, TRANSACTION_KEY_TAG, transactionKey } from './portfolio-db-names'
 import { yieldToMain } from '@/lib/yield-to-main'
 
 export type PortfolioState =
@@ -23,7 +23,6 @@ export type PortfolioState =
   /** IndexedDB refused (disabled storage, some private modes): the page says so and offers nothing to lose. */
   | { status: 'unavailable'; reason: string }
 
-export { SETTINGS_KEY, TRANSACTIONS_KEY }
 export const PORTFOLIO_CHANNEL = 'mf-explorer-portfolio'
 
 export const NO_STORAGE_REASON =
@@ -31,10 +30,22 @@ export const NO_STORAGE_REASON =
 export const UNREADABLE_REASON =
   'Your saved investments could not be read: the data kept in this browser is damaged or was written by another version of the site. It has been left as it is. "Delete everything" clears it so that you can start again (and import an exported file, if you have one).'
 
+type Settings = Pick<PortfolioDocument, 'sips' | 'overrides'>
+
+/** Every transaction record's key (see TRANSACTION_KEY_TAG). */
+const transactionRecords = () => IDBKeyRange.bound([TRANSACTION_KEY_TAG], [TRANSACTION_KEY_TAG, []])
+
+function looksLikeSettings(value: unknown): value is Settings {
+  if (value === null || typeof value !== 'object') return false
+  const { sips, overrides } = value as Record<string, unknown>
+  return Array.isArray(sips) && overrides !== null && typeof overrides === 'object' && !Array.isArray(overrides)
+}
+
 /** The stored parts as one document-shaped value (checked by the caller); missing parts are empty. */
-function joined(transactions: unknown, settings: unknown): unknown {
+function joined(legacy: unknown, records: unknown[], settings: unknown): unknown {
   const { sips = [], overrides = {} } = settings === undefined ? {} : ((settings ?? {}) as { sips?: unknown; overrides?: unknown })
-  return { transactions: transactions ?? [], sips, overrides }
+  const transactions = legacy === undefined ? records : Array.isArray(legacy) ? [...legacy, ...records] : legacy
+  return { transactions, sips, overrides }
 }
 
 /** An IDBRequest's result (or an IDBTransaction's completion) as a promise. */
@@ -54,9 +65,7 @@ function requestResult<T>(request: IDBRequest | IDBTransaction): Promise<T> {
 const ROWS_PER_SLICE = 400
 
 function looksLikeDocument(value: unknown): value is PortfolioDocument {
-  if (value === null || typeof value !== 'object') return false
-  const { transactions, sips, overrides } = value as Record<string, unknown>
-  return Array.isArray(transactions) && Array.isArray(sips) && overrides !== null && typeof overrides === 'object' && !Array.isArray(overrides)
+  return looksLikeSettings(value) && Array.isArray((value as { transactions?: unknown }).transactions)
 }
 
 /**
@@ -124,6 +133,7 @@ export type PortfolioStore = {
 const LOADING: PortfolioState = Object.freeze({ status: 'loading' })
 
 const emptyDocument = (): PortfolioDocument => ({ transactions: [], sips: [], overrides: {} })
+const emptySettings = (): Settings => ({ sips: [], overrides: {} })
 
 /** Items with an id already present replace it where it is; the others are added at the end. */
 function upsertById<T extends { id: string }>(list: readonly T[], items: readonly T[]): T[] {
@@ -167,9 +177,15 @@ export function createPortfolioStore(): PortfolioStore {
 
   async function read(): Promise<PortfolioState> {
     try {
-      const [transactions, settings] = await getMany<unknown>([TRANSACTIONS_KEY, SETTINGS_KEY], db())
-      if (transactions === undefined && settings === undefined) return { status: 'ready', document: emptyDocument() }
-      const document = await parsedInSlices(joined(transactions, settings))
+      const [legacy, settings, records] = await db()('readonly', (objects) =>
+        Promise.all([
+          requestResult<unknown>(objects.get(LEGACY_TRANSACTIONS_KEY)),
+          requestResult<unknown>(objects.get(SETTINGS_KEY)),
+          requestResult<unknown[]>(objects.getAll(transactionRecords())),
+        ]),
+      )
+      if (legacy === undefined && settings === undefined && records.length === 0) return { status: 'ready', document: emptyDocument() }
+      const document = await parsedInSlices(joined(legacy, records, settings))
       return document ? { status: 'ready', document } : { status: 'unavailable', reason: UNREADABLE_REASON }
     } catch (error) {
       return { status: 'unavailable', reason: reasonOf(error) }
@@ -192,12 +208,12 @@ export function createPortfolioStore(): PortfolioStore {
     once.close()
   }
 
-  /** Queues `apply` after this tab's earlier writes; it resolves with the document now stored. */
-  function write(apply: (store: UseStore) => Promise<PortfolioDocument>): Promise<void> {
+  /** Queues `apply` after this tab's earlier writes; it resolves with the state once stored. */
+  function write(apply: (store: UseStore) => Promise<PortfolioState>): Promise<void> {
     const run = async () => {
-      let document: PortfolioDocument
+      let next: PortfolioState
       try {
-        document = await apply(db())
+        next = await apply(db())
       } catch (error) {
         if (error instanceof PortfolioStorageError) throw error
         if (error instanceof UnreadableValue) {
@@ -208,7 +224,7 @@ export function createPortfolioStore(): PortfolioStore {
         throw new PortfolioStorageError(`Not saved. ${reasonOf(error)}`)
       }
       ++stamp
-      setState({ status: 'ready', document })
+      setState(next)
       announce()
     }
     const done = writes.then(run)
@@ -217,67 +233,78 @@ export function createPortfolioStore(): PortfolioStore {
   }
 
   /**
-   * Read-modify-write of the parts `edit` changes, in one IndexedDB transaction; `edit` gets the document
-   * (the parts not read are this tab's, which other tabs' writes keep current through the channel).
+   * One write, in one IndexedDB transaction: `put` and `remove` touch only their transactions'
+   * records, `settings` is a read-modify-write of the settings record. The new snapshot is this tab's
+   * document with the change applied (other tabs' writes reach it through the channel); before this
+   * tab has read the portfolio, it is read whole after the write.
    */
-  function change(parts: 'transactions' | 'settings' | 'both', edit: (document: PortfolioDocument) => PortfolioDocument): Promise<void> {
+  function change(edit: { put?: readonly PortfolioTransaction[]; remove?: readonly string[]; settings?: (settings: Settings) => Settings }): Promise<void> {
+    const { put = [], remove = [] } = edit
+    const touchesTransactions = put.length > 0 || remove.length > 0
     return write(async (store) => {
       // Written only over a value this tab could read: never over one it found damaged.
       if (state.status === 'unavailable' && state.reason === UNREADABLE_REASON) throw new UnreadableValue()
-      const known = state.status === 'ready' ? state.document : emptyDocument()
-      return store('readwrite', async (objects) => {
-        const readsTransactions = parts !== 'settings'
-        const readsSettings = parts !== 'transactions'
-        const [transactions, settings] = await Promise.all([
-          readsTransactions ? requestResult<unknown>(objects.get(TRANSACTIONS_KEY)) : Promise.resolve(known.transactions),
-          readsSettings ? requestResult<unknown>(objects.get(SETTINGS_KEY)) : Promise.resolve({ sips: known.sips, overrides: known.overrides }),
+      const known = state.status === 'ready' ? state.document : null
+      const settings = await store('readwrite', async (objects) => {
+        const [legacy, storedSettings] = await Promise.all([
+          touchesTransactions ? requestResult<unknown>(objects.get(LEGACY_TRANSACTIONS_KEY)) : undefined,
+          edit.settings ? requestResult<unknown>(objects.get(SETTINGS_KEY)) : undefined,
         ])
-        // The shape only: every row was checked when it was written and when the page read the value,
-        // and a full check of thousands of rows here would hold the main thread.
-        const document = transactions === undefined && settings === undefined ? emptyDocument() : joined(transactions, settings)
-        if (!looksLikeDocument(document)) throw new UnreadableValue()
-        const next = edit(document)
-        if (readsTransactions) objects.put(next.transactions, TRANSACTIONS_KEY)
-        if (readsSettings) objects.put({ sips: next.sips, overrides: next.overrides }, SETTINGS_KEY)
+        // Shapes only, and before anything is written: every row was checked when it was written and
+        // when the page read it, and checking thousands again here would hold the main thread.
+        if (legacy !== undefined && !(Array.isArray(legacy) && legacy.every((row) => typeof (row as { id?: unknown } | null)?.id === 'string'))) {
+          throw new UnreadableValue()
+        }
+        if (storedSettings !== undefined && !looksLikeSettings(storedSettings)) throw new UnreadableValue()
+        if (Array.isArray(legacy)) {
+          for (const row of legacy as PortfolioTransaction[]) objects.put(row, transactionKey(row.id))
+          objects.delete(LEGACY_TRANSACTIONS_KEY)
+        }
+        for (const row of put) objects.put(row, transactionKey(row.id))
+        for (const id of remove) objects.delete(transactionKey(id))
+        const nextSettings = edit.settings?.(storedSettings ?? emptySettings())
+        if (nextSettings) objects.put(nextSettings, SETTINGS_KEY)
         await requestResult(objects.transaction)
-        return next
+        return nextSettings
       })
+      if (!known) return read()
+      const gone = new Set(remove)
+      const transactions = touchesTransactions ? upsertById(known.transactions, put).filter((t) => !gone.has(t.id)) : known.transactions
+      return { status: 'ready', document: { transactions, ...(settings ?? { sips: known.sips, overrides: known.overrides }) } }
     })
   }
 
   const actions: PortfolioActions = {
     upsertTransactions: async (rows) => {
       const checked = rows.map((row) => validOr(portfolioTransactionSchema.safeParse(row), 'transaction'))
-      return change('transactions', (document) => ({ ...document, transactions: upsertById(document.transactions, checked) }))
+      return change({ put: checked })
     },
-    deleteTransactions: async (ids) => {
-      const gone = new Set(ids)
-      return change('transactions', (document) => ({ ...document, transactions: document.transactions.filter((t) => !gone.has(t.id)) }))
-    },
+    deleteTransactions: async (ids) => change({ remove: ids }),
     upsertSip: async (sip) => {
       const checked = validOr(sipSeriesSchema.safeParse(sip), 'SIP')
-      return change('settings', (document) => ({ ...document, sips: upsertById(document.sips, [checked]) }))
+      return change({ settings: (settings) => ({ ...settings, sips: upsertById(settings.sips, [checked]) }) })
     },
-    deleteSip: async (id) => change('settings', (document) => ({ ...document, sips: document.sips.filter((sip) => sip.id !== id) })),
+    deleteSip: async (id) => change({ settings: (settings) => ({ ...settings, sips: settings.sips.filter((sip) => sip.id !== id) }) }),
     setOverride: async (holdingKey, taxClass) =>
-      change('settings', (document) => {
-        const overrides = { ...document.overrides }
-        if (taxClass === null) delete overrides[holdingKey]
-        else overrides[holdingKey] = taxClass
-        return { ...document, overrides }
+      change({
+        settings: (settings) => {
+          const overrides = { ...settings.overrides }
+          if (taxClass === null) delete overrides[holdingKey]
+          else overrides[holdingKey] = taxClass
+          return { ...settings, overrides }
+        },
       }),
     merge: async (incoming) => {
       const checked = validOr(portfolioDocumentSchema.safeParse(incoming), 'file')
-      return change('both', (document) => ({
-        transactions: upsertById(document.transactions, checked.transactions),
-        sips: upsertById(document.sips, checked.sips),
-        overrides: { ...document.overrides, ...checked.overrides },
-      }))
+      return change({
+        put: checked.transactions,
+        settings: (settings) => ({ sips: upsertById(settings.sips, checked.sips), overrides: { ...settings.overrides, ...checked.overrides } }),
+      })
     },
     clear: async () =>
       write(async (store) => {
-        await delMany([TRANSACTIONS_KEY, SETTINGS_KEY], store)
-        return emptyDocument()
+        await clearStore(store)
+        return { status: 'ready', document: emptyDocument() }
       }),
   }
 
