@@ -1,13 +1,10 @@
-import { memo, startTransition, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type ComponentProps, type ComponentType, type KeyboardEvent } from 'react'
+import { memo, startTransition, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type ComponentProps, type ComponentType } from 'react'
 import { Loader } from '@mantine/core'
-import { useDebouncedValue } from '@mantine/hooks'
-import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { SEARCH_MAX_LENGTH, SEARCH_MAX_LIMIT } from '@common/contract/limits'
 import { fundHousePageLink, fundPageLink, SEARCH_FIELD_LABEL } from './search-hits'
 import { cutSearchText } from './search-param'
-import { analyticsQueries } from '@/api/analytics'
 import { isModalOpen, isSearchShortcut } from './search-shortcut'
+import { useSuggestionField } from './use-suggestion-field'
 import type { SearchDropdown as SearchDropdownComponent, SearchDropdownHandle } from './SearchDropdown'
 import { SearchIcon } from '@/components/icons'
 import { announcementOf, optionKey, SEE_ALL_VALUE, suggestionsState } from './suggestions-state'
@@ -16,8 +13,6 @@ import classes from './header-search.module.css'
 const INPUT_ID = 'site-search-input'
 const LABEL_ID = 'site-search-label'
 const LIST_ID = 'site-search-listbox'
-/** Fast typists send one request per pause, not one per key. */
-const DEBOUNCE_MS = 150
 
 type DropdownComponent = ComponentType<ComponentProps<typeof SearchDropdownComponent>>
 
@@ -56,14 +51,16 @@ export function HeaderSearch({ id }: Props) {
   const input = useRef<HTMLInputElement>(null)
   const list = useRef<SearchDropdownHandle>(null)
   const [Dropdown, setDropdown] = useState<DropdownComponent | null>(null)
-  const [text, setText] = useState('')
-  const [listOpened, setListOpened] = useState(false)
-  const [debounced] = useDebouncedValue(text, DEBOUNCE_MS)
-  const query = useQuery(analyticsQueries.search(debounced, SEARCH_MAX_LIMIT))
-  // The highlighted option's id with the answer it was picked from: new results forget it.
-  const [active, setActive] = useState<{ id: string; of: unknown } | null>(null)
-
-  const q = text.trim()
+  const wake = () => {
+    if (!Dropdown) void loadDropdown().then((component) => component && setDropdown(() => component))
+  }
+  // Enter with no highlighted option sends the form, whose submit opens the results page.
+  const { setText, debounced, query, opened, close, busy, inputProps } = useSuggestionField({
+    list,
+    canOpen: Dropdown !== null,
+    enterWithoutHighlight: 'form',
+    onFocus: wake,
+  })
   const debouncedQ = debounced.trim()
   // A new object only with a new answer (or text sent): the memoised dropdown skips the keys between.
   const { data, error, isError, isPlaceholderData } = query
@@ -72,13 +69,8 @@ export function HeaderSearch({ id }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- suggestionsState reads these fields of the query only
     [data, error, isError, isPlaceholderData, debouncedQ],
   )
-  const opened = listOpened && q !== '' && Dropdown !== null
   const listShown = opened && state.kind === 'results'
-  const activeId = listShown && active && active.of === data ? active.id : undefined
 
-  const wake = () => {
-    if (!Dropdown) void loadDropdown().then((component) => component && setDropdown(() => component))
-  }
 
   const onShortcut = useEffectEvent((event: globalThis.KeyboardEvent) => {
     if (!isSearchShortcut(event) || isModalOpen()) return
@@ -94,15 +86,6 @@ export function HeaderSearch({ id }: Props) {
     return () => document.removeEventListener('keydown', onShortcut)
   }, [])
 
-  const clearHighlight = () => {
-    list.current?.clearHighlight()
-    setActive(null)
-  }
-  // Stable between answers (the dropdown is memoised): the text is read from the field itself.
-  const close = useCallback(() => {
-    setListOpened(false)
-    setActive(null)
-  }, [])
   // Leaving for a result: the progress bar shows on the key's frame (app/navigate-after-paint.ts);
   // closing the list and clearing the field re-render the dropdown, so they wait as a transition
   // instead of delaying that frame (issue #28: Enter took 140-180 ms at 4x CPU).
@@ -114,8 +97,9 @@ export function HeaderSearch({ id }: Props) {
       })
       void go()
     },
-    [close],
+    [close, setText],
   )
+  // Stable between answers (the dropdown is memoised): the text is read from the field itself.
   const submitText = useCallback(() => {
     const cut = cutSearchText(input.current?.value ?? '')
     if (!cut) return close()
@@ -130,35 +114,6 @@ export function HeaderSearch({ id }: Props) {
     },
     [data, submitText, leave, navigate],
   )
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.nativeEvent.isComposing) return
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp': {
-        event.preventDefault()
-        if (!q) return
-        if (!listOpened) return setListOpened(true)
-        const next = list.current?.move(event.key === 'ArrowDown' ? 1 : -1) ?? null
-        setActive(next === null ? null : { id: next, of: data })
-        return
-      }
-      case 'Enter':
-        event.preventDefault()
-        if (listShown && list.current?.hasHighlight()) list.current.openHighlighted()
-        else submitText()
-        return
-      case 'Escape':
-        // An open list closes first (the bar stays: the key is spent); with none, the browser closes
-        // the phone's bar (popover) and gives the focus back to its button.
-        if (opened) {
-          event.preventDefault()
-          event.stopPropagation()
-          close()
-        }
-        return
-    }
-  }
 
   return (
     <form
@@ -194,33 +149,11 @@ export function HeaderSearch({ id }: Props) {
           ref={input}
           id={INPUT_ID}
           className={classes.input}
-          type="text"
           name="q"
           placeholder="Search funds"
-          autoComplete="off"
-          spellCheck={false}
           enterKeyHint="search"
-          maxLength={SEARCH_MAX_LENGTH}
           aria-keyshortcuts="/ Control+K Meta+K"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={listShown}
-          aria-controls={listShown ? LIST_ID : undefined}
-          aria-activedescendant={activeId}
-          value={text}
-          onChange={(event) => {
-            const next = event.currentTarget.value
-            setText(next)
-            clearHighlight()
-            setListOpened(next.trim() !== '')
-          }}
-          onFocus={() => {
-            wake()
-            if (q) setListOpened(true)
-          }}
-          onClick={() => q && setListOpened(true)}
-          onBlur={close}
-          onKeyDown={onKeyDown}
+          {...inputProps(listShown, LIST_ID)}
         />
         {query.isFetching && (
           <span className={classes.busy}>
@@ -236,7 +169,7 @@ export function HeaderSearch({ id }: Props) {
             // The text the answer is for: a key typed changes no prop of the list (its "See all
             // results" names the new text once it is sent; the list is aria-busy meanwhile).
             q={debouncedQ}
-            busy={query.isFetching || debounced !== text}
+            busy={busy}
             listId={LIST_ID}
             labelId={LABEL_ID}
             onOptionSubmit={onOptionSubmit}

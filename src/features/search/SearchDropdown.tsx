@@ -1,18 +1,12 @@
-import { useEffect, useImperativeHandle, type Ref } from 'react'
-import { Combobox, useCombobox } from '@mantine/core'
+import type { Ref } from 'react'
+import { Combobox } from '@mantine/core'
 import type { SuggestionsState } from './suggestions-state'
+import { useSuggestionCombobox, type SuggestionList } from './use-suggestion-field'
 import { SearchSuggestions } from './SearchSuggestions'
 import classes from './header-search.module.css'
 
-/** What the header's field asks of the list: the keys it does not handle itself. */
-export type SearchDropdownHandle = {
-  /** Highlights the next or previous option (wrapping) and returns its id. */
-  move: (direction: 1 | -1) => string | null
-  hasHighlight: () => boolean
-  /** Opens the highlighted option, as a click on it would. */
-  openHighlighted: () => void
-  clearHighlight: () => void
-}
+/** What the header's field asks of the list: the keys it does not handle itself (useSuggestionField). */
+export type SearchDropdownHandle = SuggestionList
 
 type Props = {
   opened: boolean
@@ -34,28 +28,7 @@ type Props = {
  * input is one element from the first paint on (focus and caret never move when this arrives).
  */
 export function SearchDropdown({ opened, state, answer, q, busy, listId, labelId, onOptionSubmit, ref }: Props) {
-  // Opened and closed by the field alone (typing, Escape, blur). Popover's own click-outside
-  // would take a click on the field itself (not its target here) for one and flicker the list.
-  const combobox = useCombobox({ opened, onOpenedChange: () => {} })
-
-  useImperativeHandle(
-    ref,
-    () => ({
-      move: (direction) => (direction === 1 ? combobox.selectNextOption() : combobox.selectPreviousOption()),
-      hasHighlight: () => combobox.getSelectedOptionIndex() !== -1,
-      openHighlighted: () => combobox.clickSelectedOption(),
-      clearHighlight: () => combobox.resetSelectedOption(),
-    }),
-    [combobox],
-  )
-
-  // The store keeps the highlight by index (and as an attribute on the option): with new results
-  // it would point at another option. The field forgets its aria-activedescendant the same way.
-  // A closed list forgets its highlight too.
-  useEffect(() => {
-    combobox.resetSelectedOption()
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the store's functions are stable
-  }, [answer, opened])
+  const combobox = useSuggestionCombobox(ref ?? null, opened, answer)
 
   return (
     // In the header, not a portal: a click on an option is not a click outside the header (which

@@ -3,3 +3,4 @@
 export { FundFactsLine } from './FundFacts'
 export { searchErrorMessage } from './search-error'
 export { NO_MATCH_HINT } from './search-hits'
+export { useSuggestionCombobox, useSuggestionField, type SuggestionList } from './use-suggestion-field'

@@ -1,17 +1,12 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
-import { Button, Combobox, Input, Loader, Text, TextInput, useCombobox } from '@mantine/core'
-import { useDebouncedValue } from '@mantine/hooks'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef, type RefObject } from 'react'
+import { Button, Combobox, Input, Loader, Text, TextInput } from '@mantine/core'
+import { useQueryClient } from '@tanstack/react-query'
 import type { SchemeHit } from '@common/contract/analytics-schemas'
-import { SEARCH_MAX_LENGTH, SEARCH_MAX_LIMIT } from '@common/contract/limits'
-import { analyticsQueries } from '@/api/analytics'
-import { FundFactsLine, NO_MATCH_HINT, searchErrorMessage } from '@/features/search'
+import { FundFactsLine, NO_MATCH_HINT, searchErrorMessage, useSuggestionCombobox, useSuggestionField, type SuggestionList } from '@/features/search'
 import { chosenFacts, schemeFallbackName } from './scheme-facts'
 import { primeScheme, useSchemeHit } from './use-scheme-hit'
 import classes from './fund-picker.module.css'
 
-/** The header's pause between keys and a request (HeaderSearch). */
-const DEBOUNCE_MS = 150
 /** Funds listed at once; the answer holds up to SEARCH_MAX_LIMIT hits, fund houses among them. */
 const LISTED_FUNDS = 8
 
@@ -111,70 +106,25 @@ type FundSearchProps = {
 }
 
 function FundSearch({ id, label, error, description, inputRef, onPick }: FundSearchProps) {
-  const [text, setText] = useState('')
-  const [listOpened, setListOpened] = useState(false)
-  const [debounced] = useDebouncedValue(text, DEBOUNCE_MS)
-  const query = useQuery(analyticsQueries.search(debounced, SEARCH_MAX_LIMIT))
-  const [active, setActive] = useState<{ id: string; of: unknown } | null>(null)
+  const list = useRef<SuggestionList>(null)
+  const { setText, debounced, query, opened, close, busy, inputProps } = useSuggestionField({ list, enterWithoutHighlight: 'list' })
   const listId = `${id}-listbox`
   const labelId = `${id}-label`
 
-  const q = text.trim()
   const { data } = query
   const funds = (data ?? []).filter((hit): hit is SchemeHit => hit.kind === 'scheme').slice(0, LISTED_FUNDS)
   // A previous text's answer is kept while the next loads (placeholderData): it is shown, busy.
   const answered = data !== undefined && !(query.isPlaceholderData && data.length === 0)
-  const busy = query.isFetching || debounced !== text
-  const opened = listOpened && q !== ''
   const listShown = opened && answered && !query.isError && funds.length > 0
-  const activeId = listShown && active && active.of === data ? active.id : undefined
 
-  const combobox = useCombobox({ opened, onOpenedChange: () => {} })
-  // New answers are new options: the store's highlight (an index) would point at another one.
-  useEffect(() => {
-    combobox.resetSelectedOption()
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the store's functions are stable
-  }, [data, opened])
+  const combobox = useSuggestionCombobox(list, opened, data)
 
-  const close = () => {
-    setListOpened(false)
-    setActive(null)
-  }
   const pick = (value: string) => {
     const hit = funds.find((fund) => String(fund.schemeCode) === value)
     if (!hit) return
     close()
     setText('')
     onPick(hit)
-  }
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.nativeEvent.isComposing) return
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp': {
-        event.preventDefault()
-        if (!q) return
-        if (!listOpened) return setListOpened(true)
-        const next = event.key === 'ArrowDown' ? combobox.selectNextOption() : combobox.selectPreviousOption()
-        setActive(next ? { id: next, of: data } : null)
-        return
-      }
-      case 'Enter':
-        // The form is not sent from the search: Enter chooses the highlighted fund, if any.
-        if (listShown) {
-          event.preventDefault()
-          if (combobox.getSelectedOptionIndex() !== -1) combobox.clickSelectedOption()
-        }
-        return
-      case 'Escape':
-        if (opened) {
-          event.preventDefault()
-          event.stopPropagation()
-          close()
-        }
-        return
-    }
   }
 
   let state: string
@@ -197,27 +147,7 @@ function FundSearch({ id, label, error, description, inputRef, onPick }: FundSea
           error={error}
           description={description ?? 'Type a few words of its name, such as "hdfc large cap direct"'}
           placeholder="Search funds"
-          type="text"
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={SEARCH_MAX_LENGTH}
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={listShown}
-          aria-controls={listShown ? listId : undefined}
-          aria-activedescendant={activeId}
-          value={text}
-          onChange={(event) => {
-            const next = event.currentTarget.value
-            setText(next)
-            combobox.resetSelectedOption()
-            setActive(null)
-            setListOpened(next.trim() !== '')
-          }}
-          onFocus={() => q && setListOpened(true)}
-          onClick={() => q && setListOpened(true)}
-          onBlur={close}
-          onKeyDown={onKeyDown}
+          {...inputProps(listShown, listId)}
           rightSection={query.isFetching ? <Loader size={16} color="gray" aria-hidden /> : undefined}
         />
       </Combobox.Target>
