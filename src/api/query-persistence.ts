@@ -34,6 +34,38 @@ export function shouldPersistQuery(query: Query): boolean {
   return query.state.status === 'success' && !query.state.isInvalidated
 }
 
+/**
+ * Answers too large to save many of, by their key's second element: only the most recently updated
+ * few are saved. A NAV history is 100-200 KB of JSON; "My investments" loads one per holding (a
+ * hundred for 50 holdings and their Direct plans), and saving them all, as one JSON string once a
+ * second while they arrive, was a main-thread task of 200-600 ms at 4x CPU. The few kept are the
+ * fund pages a returning visitor most likely opens again.
+ */
+export const PERSISTED_AT_MOST: Readonly<Record<string, number>> = { 'fund-nav': 6 }
+
+/**
+ * The saved cache with PERSISTED_AT_MOST applied. Applied when a save is written (throttled, at most
+ * once a second), not in the dehydrate filter, which runs on every cache event.
+ */
+export function capped(client: PersistedClient): PersistedClient {
+  const byKind = new Map<string, number[]>()
+  const { queries } = client.clientState
+  queries.forEach((query, index) => {
+    const kind = query.queryKey[1]
+    if (typeof kind !== 'string' || !(kind in PERSISTED_AT_MOST)) return
+    const list = byKind.get(kind)
+    if (list) list.push(index)
+    else byKind.set(kind, [index])
+  })
+  const dropped = new Set<number>()
+  for (const [kind, indexes] of byKind) {
+    indexes.sort((a, b) => queries[b]!.state.dataUpdatedAt - queries[a]!.state.dataUpdatedAt)
+    for (const index of indexes.slice(PERSISTED_AT_MOST[kind])) dropped.add(index)
+  }
+  if (dropped.size === 0) return client
+  return { ...client, clientState: { ...client.clientState, queries: queries.filter((_, index) => !dropped.has(index)) } }
+}
+
 export type PersistOptions = {
   /** The store; tests pass an in-memory one. */
   storage?: { getItem: (key: string) => Promise<string | null | undefined>; setItem: (key: string, value: string) => Promise<unknown>; removeItem: (key: string) => Promise<unknown> }
@@ -70,6 +102,7 @@ export async function persistQueryCache(queryClient: QueryClient, options: Persi
     storage: storage as NonNullable<Parameters<typeof createAsyncStoragePersister>[0]['storage']>,
     key: PERSIST_KEY,
     throttleTime: 1000,
+    serialize: (client) => JSON.stringify(capped(client)),
   })
   const cache = queryClient.getQueryCache()
   const persister: typeof stored = options.keepExisting

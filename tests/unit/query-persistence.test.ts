@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient, GC_TIME } from '@/api/query-client'
-import { cacheBuster, persistQueryCache, PERSIST_KEY, type PersistOptions } from '@/api/query-persistence'
+import { cacheBuster, persistQueryCache, PERSIST_KEY, PERSISTED_AT_MOST, type PersistOptions } from '@/api/query-persistence'
 
 function memoryStorage() {
   const map = new Map<string, string>()
@@ -45,6 +45,25 @@ describe('query cache persistence', () => {
     // Freshness survives: data fetched moments ago is served with no request.
     expect(restored?.dataUpdatedAt).toBe(first.getQueryState(['mutual_fund', 'fund_house'])?.dataUpdatedAt)
     expect(second.getQueryData(['broken'])).toBeUndefined()
+  })
+
+  it('saves only the most recently updated NAV histories, and every other query', async () => {
+    const { map, storage } = memoryStorage()
+    const client = createQueryClient({ retry: false })
+    const stop = await persistQueryCache(client, { storage, buster: 'b' })
+    const atMost = PERSISTED_AT_MOST['fund-nav']!
+    const navKey = (schemeCode: number) => ['mutual_fund', 'fund-nav', { schemeCode, amcName: 'House' }]
+    // One more than the limit, each updated a moment after the one before; the first is the oldest.
+    for (let code = 1; code <= atMost + 1; code++) {
+      client.setQueryData(navKey(code), { navHistory: [] }, { updatedAt: Date.now() - 60_000 + code })
+    }
+    client.setQueryData(['mutual_fund', 'fund_house'], [{ id: 1 }])
+    const state = await saved(map, atMost + 1)
+    const keys = state.clientState.queries.map((q) => q.queryKey)
+    expect(keys).toContainEqual(['mutual_fund', 'fund_house'])
+    expect(keys).not.toContainEqual(navKey(1))
+    for (let code = 2; code <= atMost + 1; code++) expect(keys).toContainEqual(navKey(code))
+    stop()
   })
 
   it('drops a cache of another build or data version', async () => {
