@@ -24,6 +24,8 @@ declare module '@tanstack/react-query' {
     queryMeta: {
       /** The console message of the spec's error catalogue (section 8) for this data. */
       errorMessage?: string
+      /** false: not saved with the query cache (query-persistence.ts, NO_PERSIST). */
+      persist?: false
     }
   }
 }

@@ -29,10 +29,17 @@ export function cacheBuster(build = buildId()): string {
   return `${build}:v${DATA_VERSION}`
 }
 
-/** Only data worth showing again: successful queries, never errors or pending fetches. */
+/**
+ * Only data worth showing again: successful queries, never errors or pending fetches, nor queries
+ * whose latest options say `meta: { persist: false }` (NO_PERSIST: "My investments" asks for a NAV
+ * history per holding; a fund page that asks for one of them later makes it saved again).
+ */
 export function shouldPersistQuery(query: Query): boolean {
-  return query.state.status === 'success' && !query.state.isInvalidated
+  return query.state.status === 'success' && !query.state.isInvalidated && query.meta?.persist !== false
 }
+
+/** Query options' `meta` for answers not worth saving (see shouldPersistQuery). */
+export const NO_PERSIST = { persist: false } as const
 
 /**
  * Answers too large to save many of, by their key's second element: only the most recently updated

@@ -172,7 +172,7 @@ function buildReport(document: PortfolioDocument, schemes: ReadonlyMap<number, R
 }
 
 function figures(report: PortfolioReport | null, overrides: Partial<PortfolioData> = {}): PortfolioData {
-  return { report: report && figuresOf(report), computing: false, schemes: HITS, loading: [], failed: [], retry: vi.fn(), ...overrides }
+  return { report: report && figuresOf(report), computing: false, schemes: HITS, schemesSettled: true, loading: [], failed: [], retry: vi.fn(), ...overrides }
 }
 
 function showReady(document: PortfolioDocument, data: PortfolioData) {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient, GC_TIME } from '@/api/query-client'
-import { cacheBuster, persistQueryCache, PERSIST_KEY, PERSISTED_AT_MOST, type PersistOptions } from '@/api/query-persistence'
+import { cacheBuster, NO_PERSIST, persistQueryCache, PERSIST_KEY, PERSISTED_AT_MOST, type PersistOptions } from '@/api/query-persistence'
 
 function memoryStorage() {
   const map = new Map<string, string>()
@@ -58,10 +58,13 @@ describe('query cache persistence', () => {
       client.setQueryData(navKey(code), { navHistory: [] }, { updatedAt: Date.now() - 60_000 + code })
     }
     client.setQueryData(['mutual_fund', 'fund_house'], [{ id: 1 }])
+    // Asked with NO_PERSIST ("My investments"), the newest of all: not saved, and it takes no place.
+    await client.fetchQuery({ queryKey: navKey(999), queryFn: async () => ({ navHistory: [] }), meta: NO_PERSIST })
     const state = await saved(map, atMost + 1)
     const keys = state.clientState.queries.map((q) => q.queryKey)
     expect(keys).toContainEqual(['mutual_fund', 'fund_house'])
     expect(keys).not.toContainEqual(navKey(1))
+    expect(keys).not.toContainEqual(navKey(999))
     for (let code = 2; code <= atMost + 1; code++) expect(keys).toContainEqual(navKey(code))
     stop()
   })

@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { memo, useMemo } from 'react'
 import { Skeleton, Text, Title } from '@mantine/core'
 import { scaleLinear } from '@visx/scale'
 import { Bar } from '@visx/shape'
@@ -58,11 +58,11 @@ export function AllocationCharts({ rows }: { rows: readonly HoldingRow[] }) {
 }
 
 /** The charts' place while the first report is computed. */
-export function AllocationPlaceholder() {
+export const AllocationPlaceholder = memo(function AllocationPlaceholder() {
   return (
     <div className={classes.allocations} aria-hidden="true">
       <Skeleton height={150} radius="md" />
       <Skeleton height={150} radius="md" />
     </div>
   )
-}
+})

@@ -130,7 +130,7 @@ export function HoldingsTable({ rows }: { rows: readonly HoldingRow[] }) {
 }
 
 /** The table's place while the first report is computed: a row per holding the document has. */
-export function HoldingsPlaceholder({ count }: { count: number }) {
+export const HoldingsPlaceholder = memo(function HoldingsPlaceholder({ count }: { count: number }) {
   return (
     <div className={classes.holdingsPlaceholder} aria-hidden="true">
       {Array.from({ length: Math.max(1, count) + 1 }, (_, i) => (
@@ -138,4 +138,4 @@ export function HoldingsPlaceholder({ count }: { count: number }) {
       ))}
     </div>
   )
-}
+})

@@ -180,6 +180,16 @@ function useHoldingRows(report: PortfolioFigures | null, schemes: ReadonlyMap<nu
   return derived.rows
 }
 
+/** `value` as it was when `settled` was last true (its first value until then). */
+function useSettledValue<T>(value: T, settled: boolean): T {
+  const [kept, setKept] = useState(value)
+  if (settled && kept !== value) {
+    setKept(value)
+    return value
+  }
+  return kept
+}
+
 /** Memoised: the store's own (synchronous) render of a change passes the same deferred document. */
 const PortfolioContent = memo(function PortfolioContent({ document }: { document: PortfolioDocument }) {
   const data = usePortfolioReport(document)
@@ -188,6 +198,11 @@ const PortfolioContent = memo(function PortfolioContent({ document }: { document
   // Only the placeholder needs it, before the first report: counting 6,000 rows' holdings at each
   // change was most of this render's time (bench:portfolio).
   const count = useMemo(() => (report ? report.valuation.holdings.length : holdingCount(document)), [report, document])
+  // The funds' names reach the entry section's lists once every scheme's reference has answered, in
+  // one deferred (interruptible) render: each answer renders this component at once (useQueries is a
+  // synchronous store), and re-rendering those lists with each of fifty answers was a task of
+  // 100-500 ms each at 4x CPU.
+  const listedSchemes = useDeferredValue(useSettledValue(schemes, data.schemesSettled))
 
   // The entry and files sections keep their key whether the portfolio is empty or not: the first save
   // or an import (empty -> not) and "Delete everything" (back) keep their messages and the keyboard
@@ -196,7 +211,7 @@ const PortfolioContent = memo(function PortfolioContent({ document }: { document
     return (
       <>
         <EmptyInvitation />
-        <EntryAndFiles key="entry-and-files" document={document} schemes={schemes} />
+        <EntryAndFiles key="entry-and-files" document={document} schemes={listedSchemes} />
       </>
     )
   }
@@ -220,7 +235,7 @@ const PortfolioContent = memo(function PortfolioContent({ document }: { document
       <Section id="portfolio-gains" title="Capital gains">
         {report ? <GainsSection report={report} schemes={schemes} /> : <div className={classes.gainsPlaceholder} aria-hidden="true" />}
       </Section>
-      <EntryAndFiles key="entry-and-files" document={document} schemes={schemes} />
+      <EntryAndFiles key="entry-and-files" document={document} schemes={listedSchemes} />
     </>
   )
 })

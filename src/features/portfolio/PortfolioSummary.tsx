@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import { Skeleton } from '@mantine/core'
 import type { PortfolioFigures } from '@common/portfolio/report'
 import { formatDate } from '@/lib/dates'
@@ -24,7 +24,7 @@ function Figure({ term, value, note }: { term: string; value: ReactNode; note?: 
 const pending = <Skeleton height="1.55em" width="70%" radius="sm" />
 
 /** The whole portfolio in five figures: what went in, what it is worth, the gain, the XIRR, what was booked. */
-export function PortfolioSummary({ report }: { report: PortfolioFigures | null }) {
+export const PortfolioSummary = memo(function PortfolioSummary({ report }: { report: PortfolioFigures | null }) {
   const total = report?.valuation.total
   const gainPercent = report && total ? percentOf(total.gain, investedWithValue(report)) : null
   return (
@@ -49,4 +49,4 @@ export function PortfolioSummary({ report }: { report: PortfolioFigures | null }
       </dl>
     </section>
   )
-}
+})

@@ -20,6 +20,7 @@ import type { SchemeCategory } from '@common/portfolio/tax-rules'
 import { analyticsQueries } from '@/api/analytics'
 import { isApiError } from '@/api/api-error'
 import { fundQueries } from '@/api/funds'
+import { NO_PERSIST } from '@/api/query-persistence'
 import { createReportClient, type ReportRequest, type SchemeData } from './report-client'
 
 export type SchemeFailure = { schemeCode: number; notFound: boolean; message: string }
@@ -31,6 +32,8 @@ export type PortfolioData = {
   computing: boolean
   /** Name, house, plan, option, subcategory of every held scheme known so far. */
   schemes: ReadonlyMap<number, SchemeHit>
+  /** Every held scheme's reference has been answered (or has failed): `schemes` is complete. */
+  schemesSettled: boolean
   /**
    * Held scheme codes whose NAV history is still loading (for a Regular plan, also its Direct plan's
    * code and history). The first computation waits for all of them.
@@ -87,6 +90,11 @@ const combinePerformances = (results: UseQueryResult<Performance>[]) => combined
 /** A failure left in the cache is shown as it is, not fetched again on mount; `retry` refetches. */
 const settled = { retryOnMount: false } as const
 
+/** Not saved with the query cache (NO_PERSIST): a hundred NAV histories would make each save a long task. */
+function notSaved<T extends { meta?: Record<string, unknown> }>(options: T): T {
+  return { ...options, meta: { ...options.meta, ...NO_PERSIST } }
+}
+
 /**
  * Calls of one kind asked at once. A portfolio of 50 funds needs over 100 answers; asked all at once,
  * starting them (ky and fetch, a few ms each at 4x CPU) was one main-thread task of seconds, and the
@@ -132,13 +140,13 @@ export function usePortfolioReport(document: PortfolioDocument): PortfolioData {
 
   const schemeEnabled = paced(queryClient, held.map((code) => analyticsQueries.scheme(code).queryKey))
   const schemes = useQueries({
-    queries: held.map((code, i) => ({ ...analyticsQueries.scheme(code), ...settled, enabled: schemeEnabled[i] })),
+    queries: held.map((code, i) => ({ ...notSaved(analyticsQueries.scheme(code)), ...settled, enabled: schemeEnabled[i] })),
     combine: combineSchemes,
   })
   const houses = held.map((_, i) => schemes.data[i]?.fundHouseName)
   const navEnabled = paced(queryClient, held.map((code, i) => (houses[i] === undefined ? null : fundQueries.nav(code, houses[i]).queryKey)))
   const navs = useQueries({
-    queries: held.map((code, i) => ({ ...fundQueries.nav(code, houses[i] ?? ''), ...settled, enabled: navEnabled[i] })),
+    queries: held.map((code, i) => ({ ...notSaved(fundQueries.nav(code, houses[i] ?? '')), ...settled, enabled: navEnabled[i] })),
     combine: combineNavs,
   })
 
@@ -146,7 +154,7 @@ export function usePortfolioReport(document: PortfolioDocument): PortfolioData {
   const regular = held.flatMap((code, i) => (schemes.data[i]?.plan === 'Regular' ? [{ code, house: houses[i]! }] : []))
   const performanceEnabled = paced(queryClient, regular.map(({ code }) => analyticsQueries.performance(code).queryKey))
   const performances = useQueries({
-    queries: regular.map(({ code }, j) => ({ ...analyticsQueries.performance(code), ...settled, enabled: performanceEnabled[j] })),
+    queries: regular.map(({ code }, j) => ({ ...notSaved(analyticsQueries.performance(code)), ...settled, enabled: performanceEnabled[j] })),
     combine: combinePerformances,
   })
   const directCodes = regular.map((_, j) => {
@@ -156,7 +164,7 @@ export function usePortfolioReport(document: PortfolioDocument): PortfolioData {
   const directEnabled = paced(queryClient, regular.map(({ house }, j) => (directCodes[j] === null ? null : fundQueries.nav(directCodes[j]!, house).queryKey)))
   const directNavs = useQueries({
     queries: regular.map(({ house }, j) => ({
-      ...fundQueries.nav(directCodes[j] ?? 0, house),
+      ...notSaved(fundQueries.nav(directCodes[j] ?? 0, house)),
       ...settled,
       enabled: directEnabled[j],
     })),
@@ -262,6 +270,7 @@ export function usePortfolioReport(document: PortfolioDocument): PortfolioData {
     report: result?.report ?? null,
     computing: request !== null && result?.request !== request,
     schemes: schemeHits,
+    schemesSettled: !schemes.status.includes('pending'),
     loading: status.loading,
     failed: status.failed,
     retry,
