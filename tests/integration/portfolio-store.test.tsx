@@ -16,7 +16,7 @@ import {
   NO_STORAGE_REASON, PortfolioStorageError, UNREADABLE_REASON,
   createPortfolioStore, portfolioActions, usePortfolio, usePortfolioStore, type PortfolioState, type PortfolioStore,
 } from '@/features/portfolio/portfolio-store'
-import { LEGACY_TRANSACTIONS_KEY, PORTFOLIO_DB, PORTFOLIO_STORE, SETTINGS_KEY, TRANSACTION_KEY_TAG, transactionKey } from '@/features/portfolio/portfolio-db-names'
+import { LEGACY_TRANSACTIONS_KEY, PORTFOLIO_DB, PORTFOLIO_STORE, SETTINGS_KEY, transactionKey, transactionRecordRange } from '@/features/portfolio/portfolio-db-names'
 
 function tx(id: string, date: string, extra: Partial<PortfolioTransaction> = {}): PortfolioTransaction {
   return { id, folio: 'F1', schemeCode: 100, date, kind: 'purchase', units: 10, amount: 1000, nav: 100, ...extra }
@@ -37,7 +37,7 @@ const rawStore = () => createStore(PORTFOLIO_DB, PORTFOLIO_STORE)
 async function rawValue(): Promise<unknown> {
   const [legacy, settings, records] = await rawStore()('readonly', (objects) =>
     Promise.all(
-      [objects.get(LEGACY_TRANSACTIONS_KEY), objects.get(SETTINGS_KEY), objects.getAll(IDBKeyRange.bound([TRANSACTION_KEY_TAG], [TRANSACTION_KEY_TAG, []]))].map(
+      [objects.get(LEGACY_TRANSACTIONS_KEY), objects.get(SETTINGS_KEY), objects.getAll(transactionRecordRange())].map(
         (request) => new Promise<unknown>((resolve, reject) => ((request.onsuccess = () => resolve(request.result)), (request.onerror = () => reject(request.error)))),
       ),
     ),

@@ -15,6 +15,8 @@ export const PORTFOLIO_STORE = 'portfolio'
  * records are exactly the keys from [TAG] to [TAG, []] (an array sorts after any string id). */
 export const TRANSACTION_KEY_TAG = 'transaction'
 export const transactionKey = (id: string): [string, string] => [TRANSACTION_KEY_TAG, id]
+/** Every transaction record's key (a function: IDBKeyRange exists in browsers, not in Node, which imports this file). */
+export const transactionRecordRange = (): IDBKeyRange => IDBKeyRange.bound([TRANSACTION_KEY_TAG], [TRANSACTION_KEY_TAG, []])
 /** { sips, overrides } of the PortfolioDocument. */
 export const SETTINGS_KEY = 'settings'
 /** PortfolioDocument['transactions'] as one value: how the first version stored them. */

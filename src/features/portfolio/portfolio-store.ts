@@ -14,7 +14,7 @@ import { portfolioDocumentSchema, type PortfolioDocument } from '@common/portfol
 import { sipSeriesSchema, type SipSeries } from '@common/portfolio/sip-series'
 import type { HoldingTaxClass } from '@common/portfolio/tax-rules'
 import { portfolioTransactionSchema, type PortfolioTransaction } from '@common/portfolio/transaction'
-import { LEGACY_TRANSACTIONS_KEY, PORTFOLIO_DB, PORTFOLIO_STORE, SETTINGS_KEY, TRANSACTION_KEY_TAG, transactionKey } from './portfolio-db-names'
+import { LEGACY_TRANSACTIONS_KEY, PORTFOLIO_DB, PORTFOLIO_STORE, SETTINGS_KEY, transactionKey, transactionRecordRange } from './portfolio-db-names'
 import { yieldToMain } from '@/lib/yield-to-main'
 
 export type PortfolioState =
@@ -31,9 +31,6 @@ export const UNREADABLE_REASON =
   'Your saved investments could not be read: the data kept in this browser is damaged or was written by another version of the site. It has been left as it is. "Delete everything" clears it so that you can start again (and import an exported file, if you have one).'
 
 type Settings = Pick<PortfolioDocument, 'sips' | 'overrides'>
-
-/** Every transaction record's key (see TRANSACTION_KEY_TAG). */
-const transactionRecords = () => IDBKeyRange.bound([TRANSACTION_KEY_TAG], [TRANSACTION_KEY_TAG, []])
 
 function looksLikeSettings(value: unknown): value is Settings {
   if (value === null || typeof value !== 'object') return false
@@ -181,7 +178,7 @@ export function createPortfolioStore(): PortfolioStore {
         Promise.all([
           requestResult<unknown>(objects.get(LEGACY_TRANSACTIONS_KEY)),
           requestResult<unknown>(objects.get(SETTINGS_KEY)),
-          requestResult<unknown[]>(objects.getAll(transactionRecords())),
+          requestResult<unknown[]>(objects.getAll(transactionRecordRange())),
         ]),
       )
       if (legacy === undefined && settings === undefined && records.length === 0) return { status: 'ready', document: emptyDocument() }
