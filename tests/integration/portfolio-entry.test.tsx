@@ -61,7 +61,7 @@ function renderEntry(document: PortfolioDocument = EMPTY, schemes: ReadonlyMap<n
   const view = render(
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} withCssVariables={false}>
-        <EntrySection document={document} schemes={schemes} />
+        <EntrySection transactions={document.transactions} sips={document.sips} schemes={schemes} />
         <ModalsHost />
       </MantineProvider>
     </QueryClientProvider>,

@@ -44,10 +44,10 @@ vi.mock('@/features/portfolio/use-portfolio-report', () => ({
     return mocks.data
   },
 }))
-// The two sections other modules own: markers that say which document they were given.
+// The two sections other modules own: markers that say what of the document they were given.
 vi.mock('@/features/portfolio/entry/EntrySection', () => ({
-  EntrySection: ({ document }: EntrySectionProps) =>
-    createElement('div', { 'data-testid': 'entry-section' }, `entry: ${document.transactions.length} transactions`),
+  EntrySection: ({ transactions }: EntrySectionProps) =>
+    createElement('div', { 'data-testid': 'entry-section' }, `entry: ${transactions.length} transactions`),
 }))
 vi.mock('@/features/portfolio/files/FilesSection', () => ({
   FilesSection: ({ document }: FilesSectionProps) =>

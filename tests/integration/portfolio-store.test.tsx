@@ -160,6 +160,22 @@ describe('writing', () => {
     expect(documentOf(result.current).overrides).toEqual({ 'F1|100': 'debt' })
   })
 
+  it('keeps what a change left alone as it was: a tax class leaves the transactions and SIPs the same arrays', async () => {
+    await storeRaw({ transactions: [tx('a', '2024-01-02')], sips: [sip], overrides: {} })
+    const store = newStore()
+    const { result } = await readyHook(store)
+    const before = documentOf(result.current)
+    await act(() => store.actions.setOverride('F1|100', 'debt'))
+    const after = documentOf(result.current)
+    // The page's entry section is memoised on these two: a class chosen must not re-render it.
+    expect(after.transactions).toBe(before.transactions)
+    expect(after.sips).toBe(before.sips)
+    expect(after.overrides).toEqual({ 'F1|100': 'debt' })
+    await act(() => store.actions.upsertSip({ ...sip, amount: 7500 }))
+    expect(documentOf(result.current).overrides).toBe(after.overrides)
+    expect(documentOf(result.current).sips).toEqual([{ ...sip, amount: 7500 }])
+  })
+
   it('keeps SIP series apart: deleting one leaves its installments\' transactions and the other series', async () => {
     const store = newStore()
     const { result } = await readyHook(store)

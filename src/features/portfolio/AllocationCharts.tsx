@@ -1,5 +1,5 @@
 import { memo, useMemo } from 'react'
-import { Skeleton, Text, Title } from '@mantine/core'
+import { Text, Title } from '@mantine/core'
 import { scaleLinear } from '@visx/scale'
 import { Bar } from '@visx/shape'
 import { allocationBy, categoryOf, fundHouseOf, type AllocationSlice, type HoldingRow } from './holding-rows'
@@ -43,7 +43,7 @@ function AllocationBars({ id, title, slices }: { id: string; title: string; slic
 }
 
 /** Where the current value sits: by category and by fund house. */
-export function AllocationCharts({ rows }: { rows: readonly HoldingRow[] }) {
+export const AllocationCharts = memo(function AllocationCharts({ rows }: { rows: readonly HoldingRow[] }) {
   const byCategory = useMemo(() => allocationBy(rows, categoryOf), [rows])
   const byHouse = useMemo(() => allocationBy(rows, fundHouseOf), [rows])
   if (byCategory.length === 0) {
@@ -55,14 +55,14 @@ export function AllocationCharts({ rows }: { rows: readonly HoldingRow[] }) {
       <AllocationBars id="allocation-house" title="By fund house" slices={byHouse} />
     </div>
   )
-}
+})
 
 /** The charts' place while the first report is computed. */
 export const AllocationPlaceholder = memo(function AllocationPlaceholder() {
   return (
-    <div className={classes.allocations} aria-hidden="true">
-      <Skeleton height={150} radius="md" />
-      <Skeleton height={150} radius="md" />
+    <div className={`${classes.allocations} ${classes.pulse}`} aria-hidden="true">
+      <div className={`${classes.block} ${classes.chartBlock}`} />
+      <div className={`${classes.block} ${classes.chartBlock}`} />
     </div>
   )
 })

@@ -117,7 +117,7 @@ type Props = { report: PortfolioFigures; schemes: ReadonlyMap<number, SchemeHit>
  * each sale date (common/portfolio/tax-rules.ts); the open lots' gains the same way; this FY's room
  * under the equity exemption; and what the figures leave out.
  */
-export function GainsSection({ report, schemes }: Props) {
+export const GainsSection = memo(function GainsSection({ report, schemes }: Props) {
   const years = useMemo(() => [...report.realised].reverse(), [report.realised])
   const missingGrandfathering = useMemo(() => {
     const codes = new Set([...report.realised.flatMap((fy) => fy.grandfatheringNavMissing), ...report.unrealised.grandfatheringNavMissing])
@@ -181,4 +181,4 @@ export function GainsSection({ report, schemes }: Props) {
       </List>
     </>
   )
-}
+})

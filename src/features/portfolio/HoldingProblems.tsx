@@ -1,12 +1,12 @@
-import { useMemo } from 'react'
+import { memo, useMemo } from 'react'
 import { Alert, List } from '@mantine/core'
 import type { SchemeHit } from '@common/contract/analytics-schemas'
-import type { PortfolioDocument } from '@common/portfolio/portfolio-document'
+import type { SipSeries } from '@common/portfolio/sip-series'
 import type { PortfolioFigures } from '@common/portfolio/report'
 import { formatDate } from '@/lib/dates'
 import { formatRupees, formatUnits, schemeName } from './portfolio-format'
 
-type Props = { report: PortfolioFigures; document: PortfolioDocument; schemes: ReadonlyMap<number, SchemeHit> }
+type Props = { report: PortfolioFigures; sips: readonly SipSeries[]; schemes: ReadonlyMap<number, SchemeHit> }
 
 const folioText = (folio: string) => (folio ? `folio ${folio}` : 'no folio')
 
@@ -15,7 +15,7 @@ const folioText = (folio: string) => (folio ? `folio ${folio}` : 'no folio')
  * purchase is usually missing), a transaction that moves no units, a holding with no NAV yet, a SIP
  * with no installment priced yet.
  */
-export function HoldingProblems({ report, document, schemes }: Props) {
+export const HoldingProblems = memo(function HoldingProblems({ report, sips, schemes }: Props) {
   const lines = useMemo(() => {
     const byId = new Map(report.problemTransactions.map((t) => [t.id, t]))
     const holdingOf = new Map(report.valuation.holdings.map((h) => [h.key, h]))
@@ -39,11 +39,11 @@ export function HoldingProblems({ report, document, schemes }: Props) {
       if (holding) out.push(`No NAV yet for ${schemeName(holding.schemeCode, schemes)} (${folioText(holding.folio)}): its value is left out of the totals.`)
     }
     for (const [id, reason] of Object.entries(report.sipProblems)) {
-      const sip = document.sips.find((s) => s.id === id)
+      const sip = sips.find((s) => s.id === id)
       out.push(sip ? `The SIP in ${schemeName(sip.schemeCode, schemes)} (${folioText(sip.folio)}): ${reason}` : reason)
     }
     return out
-  }, [report, document, schemes])
+  }, [report, sips, schemes])
 
   if (lines.length === 0) return null
   return (
@@ -55,4 +55,4 @@ export function HoldingProblems({ report, document, schemes }: Props) {
       </List>
     </Alert>
   )
-}
+})

@@ -1,5 +1,5 @@
 import { memo } from 'react'
-import { Skeleton, Table, Text } from '@mantine/core'
+import { Table, Text } from '@mantine/core'
 import { AnchorLink } from '@/components/links'
 import { ScrollRegion } from '@/components/ScrollRegion'
 import { formatDate } from '@/lib/dates'
@@ -113,7 +113,7 @@ function Head() {
  * One row per holding (a scheme in a folio), with its fund's page, the NAV it is valued at, its
  * figures, and its tax class to override. Scrolls sideways inside its own region on a phone.
  */
-export function HoldingsTable({ rows }: { rows: readonly HoldingRow[] }) {
+export const HoldingsTable = memo(function HoldingsTable({ rows }: { rows: readonly HoldingRow[] }) {
   return (
     <ScrollRegion label="Holdings table">
       <Table className={classes.holdingsTable} verticalSpacing="xs">
@@ -127,14 +127,14 @@ export function HoldingsTable({ rows }: { rows: readonly HoldingRow[] }) {
       </Table>
     </ScrollRegion>
   )
-}
+})
 
 /** The table's place while the first report is computed: a row per holding the document has. */
 export const HoldingsPlaceholder = memo(function HoldingsPlaceholder({ count }: { count: number }) {
   return (
-    <div className={classes.holdingsPlaceholder} aria-hidden="true">
+    <div className={`${classes.holdingsPlaceholder} ${classes.pulse}`} aria-hidden="true">
       {Array.from({ length: Math.max(1, count) + 1 }, (_, i) => (
-        <Skeleton key={i} height={i === 0 ? 28 : 56} radius="sm" />
+        <div key={i} className={`${classes.block} ${classes.rowBlock}`} />
       ))}
     </div>
   )

@@ -147,12 +147,15 @@ function holdingCount(document: PortfolioDocument): number {
   return keys.size
 }
 
-/** Memoised: the NAV answers arriving one by one re-render the page, and the forms need none of them. */
+/**
+ * Memoised: the NAV answers arriving one by one re-render the page, and the forms need none of them.
+ * The entry section is memoised on its own parts of the document (a tax class chosen is neither).
+ */
 const EntryAndFiles = memo(function EntryAndFiles({ document, schemes }: { document: PortfolioDocument; schemes: ReadonlyMap<number, SchemeHit> }) {
   return (
     <>
       <div id={ENTRY_ID} className={classes.offscreenLater}>
-        <EntrySection document={document} schemes={schemes} />
+        <EntrySection transactions={document.transactions} sips={document.sips} schemes={schemes} />
       </div>
       <div id={FILES_ID} className={classes.offscreenLater}>
         <FilesSection document={document} schemes={schemes} />
@@ -222,7 +225,7 @@ const PortfolioContent = memo(function PortfolioContent({ document }: { document
       <Section id="portfolio-holdings" title="Holdings">
         {report && rows ? (
           <Stack gap="sm">
-            <HoldingProblems report={report} document={document} schemes={schemes} />
+            <HoldingProblems report={report} sips={document.sips} schemes={schemes} />
             <HoldingsTable rows={rows} />
           </Stack>
         ) : (

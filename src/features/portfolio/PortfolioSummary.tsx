@@ -1,5 +1,4 @@
 import { memo, type ReactNode } from 'react'
-import { Skeleton } from '@mantine/core'
 import type { PortfolioFigures } from '@common/portfolio/report'
 import { formatDate } from '@/lib/dates'
 import { investedWithValue } from './holding-rows'
@@ -21,7 +20,7 @@ function Figure({ term, value, note }: { term: string; value: ReactNode; note?: 
 }
 
 /** A figure's place while the first report is computed: the same box, so nothing moves when it lands. */
-const pending = <Skeleton height="1.55em" width="70%" radius="sm" />
+const pending = <span className={`${classes.block} ${classes.figureBlock} ${classes.pulse}`} />
 
 /** The whole portfolio in five figures: what went in, what it is worth, the gain, the XIRR, what was booked. */
 export const PortfolioSummary = memo(function PortfolioSummary({ report }: { report: PortfolioFigures | null }) {

@@ -130,6 +130,20 @@ export type PortfolioStore = {
 const LOADING: PortfolioState = Object.freeze({ status: 'loading' })
 
 const emptyDocument = (): PortfolioDocument => ({ transactions: [], sips: [], overrides: {} })
+
+/**
+ * This tab's settings after a write: unchanged without a settings edit; each part the edit returned as
+ * it read it (a class chosen leaves the SIPs alone) is this tab's own array or object, the same value
+ * (other tabs' writes reach it through the channel) under the same identity.
+ */
+function keptSettings(known: PortfolioDocument, written: { before: Settings; after: Settings } | undefined): Settings {
+  if (!written) return { sips: known.sips, overrides: known.overrides }
+  const { before, after } = written
+  return {
+    sips: after.sips === before.sips ? known.sips : after.sips,
+    overrides: after.overrides === before.overrides ? known.overrides : after.overrides,
+  }
+}
 const emptySettings = (): Settings => ({ sips: [], overrides: {} })
 
 /** Items with an id already present replace it where it is; the others are added at the end. */
@@ -242,6 +256,8 @@ export function createPortfolioStore(): PortfolioStore {
       // Written only over a value this tab could read: never over one it found damaged.
       if (state.status === 'unavailable' && state.reason === UNREADABLE_REASON) throw new UnreadableValue()
       const known = state.status === 'ready' ? state.document : null
+      // The settings record as read and as written: a part the edit returned untouched keeps this tab's
+      // value (and its identity, so what shows only that part does not render again).
       const settings = await store('readwrite', async (objects) => {
         const [legacy, storedSettings] = await Promise.all([
           touchesTransactions ? requestResult<unknown>(objects.get(LEGACY_TRANSACTIONS_KEY)) : undefined,
@@ -259,15 +275,16 @@ export function createPortfolioStore(): PortfolioStore {
         }
         for (const row of put) objects.put(row, transactionKey(row.id))
         for (const id of remove) objects.delete(transactionKey(id))
-        const nextSettings = edit.settings?.(storedSettings ?? emptySettings())
+        const before = storedSettings ?? emptySettings()
+        const nextSettings = edit.settings?.(before)
         if (nextSettings) objects.put(nextSettings, SETTINGS_KEY)
         await requestResult(objects.transaction)
-        return nextSettings
+        return nextSettings ? { before, after: nextSettings } : undefined
       })
       if (!known) return read()
       const gone = new Set(remove)
       const transactions = touchesTransactions ? upsertById(known.transactions, put).filter((t) => !gone.has(t.id)) : known.transactions
-      return { status: 'ready', document: { transactions, ...(settings ?? { sips: known.sips, overrides: known.overrides }) } }
+      return { status: 'ready', document: { transactions, ...keptSettings(known, settings) } }
     })
   }
 

@@ -66,11 +66,11 @@ export function siteCategoryOf(fundCategory: string, subcategory: string): Schem
   return { category, subcategory }
 }
 
-/** Every scheme code of the document, ascending. */
-function heldCodes(document: PortfolioDocument): number[] {
+/** Every scheme code of the document's transactions and SIPs, ascending. */
+function heldCodes({ transactions, sips }: Pick<PortfolioDocument, 'transactions' | 'sips'>): number[] {
   const codes = new Set<number>()
-  for (const t of document.transactions) codes.add(t.schemeCode)
-  for (const sip of document.sips) codes.add(sip.schemeCode)
+  for (const t of transactions) codes.add(t.schemeCode)
+  for (const sip of sips) codes.add(sip.schemeCode)
   return [...codes].sort((a, b) => a - b)
 }
 
@@ -136,7 +136,9 @@ type Result = { request: Omit<ReportRequest, 'today'>; report: PortfolioFigures 
 /** The figures of `document`: NAV data through the public per-scheme calls, computed in a worker. */
 export function usePortfolioReport(document: PortfolioDocument): PortfolioData {
   const queryClient = useQueryClient()
-  const held = useMemo(() => heldCodes(document), [document])
+  // Not on the document itself: a tax class chosen changes it, not the schemes (6,000 rows to go through).
+  const { transactions, sips } = document
+  const held = useMemo(() => heldCodes({ transactions, sips }), [transactions, sips])
 
   const schemeEnabled = paced(queryClient, held.map((code) => analyticsQueries.scheme(code).queryKey))
   const schemes = useQueries({

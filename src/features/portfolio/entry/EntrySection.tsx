@@ -1,7 +1,7 @@
-import { useId, useState } from 'react'
+import { memo, useId, useState } from 'react'
 import { Tabs, Text, Title } from '@mantine/core'
 import type { SchemeHit } from '@common/contract/analytics-schemas'
-import type { PortfolioDocument } from '@common/portfolio/portfolio-document'
+import type { PortfolioTransaction } from '@common/portfolio/transaction'
 import type { SipSeries } from '@common/portfolio/sip-series'
 import { SipForm } from './SipForm'
 import { SipList } from './SipList'
@@ -10,13 +10,21 @@ import { TransactionList } from './TransactionList'
 import type { EditTarget } from './transaction-form'
 import classes from './entry.module.css'
 
-export type EntrySectionProps = { document: PortfolioDocument; schemes: ReadonlyMap<number, SchemeHit> }
+export type EntrySectionProps = {
+  transactions: readonly PortfolioTransaction[]
+  sips: readonly SipSeries[]
+  schemes: ReadonlyMap<number, SchemeHit>
+}
 
 type Tab = 'transaction' | 'sip'
 type Editing = { kind: 'transaction'; target: EditTarget } | { kind: 'sip'; sip: SipSeries } | null
 
-/** Add / edit / delete transactions and SIP series; the list of what is entered. */
-export function EntrySection({ document, schemes }: EntrySectionProps) {
+/**
+ * Add / edit / delete transactions and SIP series; the list of what is entered. Memoised on the parts of
+ * the document it shows: a tax class chosen in the holdings table changes neither, and re-rendering the
+ * forms and fifty rows' actions with it was most of the page's work after such a change (bench:portfolio).
+ */
+export const EntrySection = memo(function EntrySection({ transactions, sips, schemes }: EntrySectionProps) {
   const headingId = useId()
   const [tab, setTab] = useState<Tab>('transaction')
   const [editing, setEditing] = useState<Editing>(null)
@@ -53,7 +61,8 @@ export function EntrySection({ document, schemes }: EntrySectionProps) {
           {/* Keyed by what is edited: a fresh form for each edit, and again for a new entry after it. */}
           <TransactionForm
             key={editedTransaction?.ids.id ?? 'new'}
-            document={document}
+            transactions={transactions}
+            sips={sips}
             schemes={schemes}
             editing={editedTransaction}
             onDone={endEdit('transaction')}
@@ -76,15 +85,15 @@ export function EntrySection({ document, schemes }: EntrySectionProps) {
         {saved}
       </Text>
       <TransactionList
-        transactions={document.transactions}
+        transactions={transactions}
         schemes={schemes}
         onEdit={(target) => startEdit({ kind: 'transaction', target })}
       />
       <SipList
-        sips={document.sips}
+        sips={sips}
         schemes={schemes}
         onEdit={(sip) => startEdit({ kind: 'sip', sip })}
       />
     </section>
   )
-}
+})

@@ -1,7 +1,8 @@
 import { useMemo, type FormEvent } from 'react'
 import { Group, Input, Radio, TextInput } from '@mantine/core'
 import type { SchemeHit } from '@common/contract/analytics-schemas'
-import type { PortfolioDocument } from '@common/portfolio/portfolio-document'
+import type { SipSeries } from '@common/portfolio/sip-series'
+import type { PortfolioTransaction } from '@common/portfolio/transaction'
 import { formatDate } from '@/lib/dates'
 import { portfolioActions } from '../portfolio-store'
 import { KIND_LABELS, schemeName } from './entry-format'
@@ -26,7 +27,9 @@ import { useChosenFund } from './use-nav-series'
 import classes from './entry.module.css'
 
 export type TransactionFormProps = {
-  document: PortfolioDocument
+  /** What is entered: a redemption is checked against the units these leave. */
+  transactions: readonly PortfolioTransaction[]
+  sips: readonly SipSeries[]
   schemes: ReadonlyMap<number, SchemeHit>
   /** The records being edited; null for a new entry. */
   editing: EditTarget | null
@@ -55,7 +58,7 @@ const newIds = () => ({ id: crypto.randomUUID(), targetId: crypto.randomUUID(), 
  * transaction-form.ts's. Fields keep what was typed whatever the messages say; a message sits under
  * its field (aria-invalid, aria-describedby through Mantine's input wrapper).
  */
-export function TransactionForm({ document, schemes, editing, onDone, onSaved, autoFocus = false }: TransactionFormProps) {
+export function TransactionForm({ transactions, sips, schemes, editing, onDone, onSaved, autoFocus = false }: TransactionFormProps) {
   const form = useEntryForm<TransactionFormValues>({
     initial: editing?.values ?? EMPTY_TRANSACTION_VALUES,
     fieldOrder: FIELD_ORDER,
@@ -70,8 +73,8 @@ export function TransactionForm({ document, schemes, editing, onDone, onSaved, a
   const today = useIndiaToday()
   const others = useMemo(() => {
     const edited = new Set(editing?.rowIds ?? [])
-    return document.transactions.filter((t) => !edited.has(t.id))
-  }, [document.transactions, editing])
+    return transactions.filter((t) => !edited.has(t.id))
+  }, [transactions, editing])
 
   const sourceNote = navNote(source.navs, values.date, today)
   const targetNote = isSwitch && sourceNote ? navNote(target.navs, sourceNote.point.date, today) : null
@@ -83,7 +86,7 @@ export function TransactionForm({ document, schemes, editing, onDone, onSaved, a
         const ids = editing
           ? { id: editing.ids.id, targetId: editing.ids.targetId || fresh.targetId, switchId: editing.ids.switchId || fresh.switchId }
           : fresh
-        return checkTransaction(values, { today: indiaToday(), source: source.navs, target: target.navs, transactions: others, sips: document.sips }, ids)
+        return checkTransaction(values, { today: indiaToday(), source: source.navs, target: target.navs, transactions: others, sips }, ids)
       },
       save: async ({ rows }) => {
         await portfolioActions.upsertTransactions(rows)
