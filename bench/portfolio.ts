@@ -12,13 +12,17 @@
  *
  * One run = a fresh browser context (empty HTTP and query cache) at 1280x800: seed, load /portfolio,
  * wait for the figures. An init script records, in the page's clock:
- *   - the `portfolio:compute` User Timing measures (src/features/portfolio/report-client.ts: the
- *     request to the worker -> its report applied), and when the report was painted (the frame after);
+ *   - the `portfolio:compute` User Timing measures (src/features/portfolio/portfolio-marks.ts: the
+ *     request to the worker -> its report applied), and when the report was painted: the frame after
+ *     its holdings are all on the page (`portfolio:report-shown`; the rows render in steps);
  *   - long tasks (the main thread busy > 50 ms), from the Long Tasks API.
  * Figures per run: `computeMs` (the last compute measure: the one with every scheme's data), its
- * `paintedMs` (measure start -> the frame after the report was applied), and the longest main-thread
- * task inside that window (`longestTaskMs`, 0 if none over 50 ms) and over the whole visit.
- * Goals (#29): median computeMs < 200 and no task over 50 ms during the computation.
+ * `paintedMs` (measure start -> the frame after the report's rows are shown), the longest main-thread
+ * task inside that window (`longestTaskMs`, 0 if none over 50 ms) and over the whole visit, and the
+ * longest rendering of a frame in that window (`longestRenderMs`: a long animation frame's renderStart to
+ * its end, its style, layout and paint; 0 if no frame was over 50 ms): the Long Tasks API does not count
+ * a frame's rendering as a task, and showing a report is mostly rendering.
+ * Goals (#29): median computeMs < 200 and no task over 50 ms during the computation, its rendering included.
  * PORTFOLIO_RUNS (default 5). PORTFOLIO_ORIGIN=http://host:port measures a running demo server.
  * PORTFOLIO_DUMP=file.json only writes the portfolio as an export file ("My investments" imports it).
  * Writes bench/portfolio-report.json.
@@ -32,6 +36,7 @@ import type { PortfolioDocument } from '../common/portfolio/portfolio-document.t
 import { portfolioFileOf } from '../common/portfolio/portfolio-file.ts'
 import type { PortfolioTransaction } from '../common/portfolio/transaction.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, machine, median, round, startServer, writeReport, type BenchServer } from './support/bench-server.ts'
+import { COMPUTE_MEASURE, REPORT_SHOWN_MARK } from '../src/features/portfolio/portfolio-marks.ts'
 import { PORTFOLIO_DB, PORTFOLIO_STORE, SETTINGS_KEY, TRANSACTION_KEY_TAG } from '../src/features/portfolio/portfolio-db-names.ts'
 
 const RUNS = Number(process.env.PORTFOLIO_RUNS || 5)
@@ -127,26 +132,43 @@ function portfolioOf(schemes: Candidate[]): PortfolioDocument {
 }
 
 /** One computation: the measure, the frame after it was applied, and the main thread's long tasks in between. */
-type Computation = { computeMs: number; paintedMs: number; longestTaskMs: number; tasksOver50: number }
+type Computation = { computeMs: number; paintedMs: number; longestTaskMs: number; tasksOver50: number; longestRenderMs: number }
 type RunFigure = { first: Computation; recompute: Computation; computes: number; longestTaskVisitMs: number }
 
-/** Records compute measures, paints after them and long tasks, in the page's clock. */
+/**
+ * Records compute measures, long tasks, and the frame after a report's holdings are all on the page
+ * (the first REPORT_SHOWN_MARK after the measure), in the page's clock. Not the frame after the report
+ * was applied: it renders in a transition, then its rows in steps, and their style, layout and paint
+ * are the heaviest part of showing it.
+ */
 const INIT_SCRIPT = `(() => {
-  const bench = (window.__portfolioBench = { computes: [], tasks: [] })
+  const bench = (window.__portfolioBench = { computes: [], tasks: [], renders: [] })
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) bench.tasks.push({ start: e.startTime, duration: e.duration })
   }).observe({ type: 'longtask', buffered: true })
+  // A frame's rendering (style, layout, paint) is not a task to the Long Tasks API: long animation
+  // frames say how long it held the main thread, from renderStart to the frame's end.
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
-      if (e.name !== 'portfolio:compute') continue
-      const entry = { start: e.startTime, duration: e.duration, painted: null }
-      bench.computes.push(entry)
-      requestAnimationFrame(() => setTimeout(() => (entry.painted = performance.now()), 0))
+      if (e.renderStart > 0) bench.renders.push({ start: e.renderStart, duration: e.startTime + e.duration - e.renderStart })
+    }
+  }).observe({ type: 'long-animation-frame', buffered: true })
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      if (e.name === ${JSON.stringify(COMPUTE_MEASURE)}) bench.computes.push({ start: e.startTime, duration: e.duration, painted: null })
     }
   }).observe({ type: 'measure', buffered: true })
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      if (e.name !== ${JSON.stringify(REPORT_SHOWN_MARK)}) continue
+      const entry = bench.computes.find((c) => c.painted === null && e.startTime >= c.start + c.duration)
+      if (entry) requestAnimationFrame(() => setTimeout(() => (entry.painted = performance.now()), 0))
+    }
+  }).observe({ type: 'mark', buffered: true })
 })()`
 
-type BenchState = { computes: Array<{ start: number; duration: number; painted: number | null }>; tasks: Array<{ start: number; duration: number }> }
+type Span = { start: number; duration: number }
+type BenchState = { computes: Array<{ start: number; duration: number; painted: number | null }>; tasks: Span[]; renders: Span[] }
 
 /** Waits for the `count`th computation to be painted and followed by `quietMs` without another. */
 async function computed(page: Page, count: number, quietMs: number): Promise<BenchState> {
@@ -168,9 +190,11 @@ function computation(state: BenchState, index: number, from?: number): Computati
   const start = from ?? c.start
   const end = c.painted!
   const inWindow = state.tasks.filter((t) => t.start + t.duration > start && t.start < end)
+  const rendersInWindow = state.renders.filter((r) => r.start + r.duration > start && r.start < end)
   return {
     computeMs: round(c.duration),
     paintedMs: round(end - start),
+    longestRenderMs: round(Math.max(0, ...rendersInWindow.map((r) => r.duration))),
     longestTaskMs: round(Math.max(0, ...inWindow.map((t) => t.duration))),
     tasksOver50: inWindow.length,
   }
@@ -253,7 +277,7 @@ async function main() {
     for (let run = 1; run <= RUNS; run++) {
       const figure = await measureRun(browser, origin, document, 1_500)
       runs.push(figure)
-      const said = (c: Computation) => `compute ${c.computeMs} ms, painted ${c.paintedMs} ms, longest task ${c.longestTaskMs} ms`
+      const said = (c: Computation) => `compute ${c.computeMs} ms, painted ${c.paintedMs} ms, longest task ${c.longestTaskMs} ms, longest rendering ${c.longestRenderMs} ms`
       log(`run ${run}/${RUNS}: first (${said(figure.first)}); recompute after a change (${said(figure.recompute)}); longest task in the visit ${figure.longestTaskVisitMs} ms`)
     }
     const summary = (pick: (r: RunFigure) => Computation) => ({
@@ -261,6 +285,8 @@ async function main() {
       computeWorstMs: Math.max(...runs.map((r) => pick(r).computeMs)),
       paintedMedianMs: round(median(runs.map((r) => pick(r).paintedMs))),
       longestTaskMs: Math.max(...runs.map((r) => pick(r).longestTaskMs)),
+      longestRenderMs: Math.max(...runs.map((r) => pick(r).longestRenderMs)),
+      longestRenderMedianMs: round(median(runs.map((r) => pick(r).longestRenderMs))),
     })
     const first = summary((r) => r.first)
     const recompute = summary((r) => r.recompute)
@@ -275,12 +301,14 @@ async function main() {
       recompute,
       longestTaskVisitMs: Math.max(...runs.map((r) => r.longestTaskVisitMs)),
       goals: GOALS,
-      ok: recompute.computeMedianMs < GOALS.computeMedianMs && recompute.longestTaskMs <= GOALS.longestTaskMs && first.longestTaskMs <= GOALS.longestTaskMs,
+      ok:
+        recompute.computeMedianMs < GOALS.computeMedianMs &&
+        [first, recompute].every((c) => c.longestTaskMs <= GOALS.longestTaskMs && c.longestRenderMs <= GOALS.longestTaskMs),
       runsDetail: runs,
     }
     writeReport('portfolio', report)
     console.log(
-      `first computation: median ${first.computeMedianMs} ms, longest main-thread task ${first.longestTaskMs} ms; recomputation: median ${recompute.computeMedianMs} ms (goal < ${GOALS.computeMedianMs}), longest task ${recompute.longestTaskMs} ms (goal <= ${GOALS.longestTaskMs}): ${report.ok ? 'met' : 'NOT met'}`,
+      `first computation: median ${first.computeMedianMs} ms, longest main-thread task ${first.longestTaskMs} ms, rendering ${first.longestRenderMs} ms; recomputation: median ${recompute.computeMedianMs} ms (goal < ${GOALS.computeMedianMs}), longest task ${recompute.longestTaskMs} ms, rendering ${recompute.longestRenderMs} ms (goal <= ${GOALS.longestTaskMs}): ${report.ok ? 'met' : 'NOT met'}`,
     )
   } finally {
     await browser?.close()

@@ -364,17 +364,24 @@ function interactionsSection(report: Json): string {
 /** Issue #29: the 6,000-transaction portfolio valued and its gains computed on /portfolio, CPU slowed. */
 function portfolioSection(report: Json): string {
   const p = report.portfolio
-  const row = (what: string, c: Json) => [what, `${c.computeMedianMs} ms`, `${c.computeWorstMs} ms`, `${c.paintedMedianMs} ms`, `${c.longestTaskMs} ms`]
+  const row = (what: string, c: Json) => [
+    what,
+    `${c.computeMedianMs} ms`,
+    `${c.computeWorstMs} ms`,
+    `${c.paintedMedianMs} ms`,
+    `${c.longestTaskMs} ms`,
+    c.longestRenderMs === undefined ? '–' : `${c.longestRenderMedianMs} ms (${c.longestRenderMs} ms)`,
+  ]
   return [
     `${p.holdings} holdings (${p.regularHoldings} Regular plans) with ${p.years} years of monthly SIPs and two partial redemptions each: ${p.transactions} transactions; CPU ${report.cpuThrottle}x slower, ${report.runs} runs, a fresh profile each; ${report.chromium}.`,
-    'The first computation sends every NAV history to the worker, whose code is still cold; the recomputation follows a change (a holding filed under another tax class), from the input to the figures painted.',
+    'The first computation sends every NAV history to the worker, whose code is still cold; the recomputation follows a change (a holding filed under another tax class), from the input to the figures painted. The window ends at the frame after the report\'s holdings are on the page; a frame\'s rendering (style, layout, paint) is not a task to the Long Tasks API, so it is counted apart, from long animation frames.',
     '',
     table(
-      ['computation', 'median (request -> report)', 'worst', 'to the frame that shows it, median', 'longest main-thread task'],
+      ['computation', 'median (request -> report)', 'worst', 'to the frame that shows it, median', 'longest main-thread task', "longest frame's rendering, median (worst)"],
       [row('first, on opening the page', report.first), row('recomputation after a change', report.recompute)],
     ),
     '',
-    `Goals: the recomputation under ${report.goals.computeMedianMs} ms median, and no main-thread task over ${report.goals.longestTaskMs} ms in either: ${report.ok ? 'met' : '**not met**'}. Longest task of the whole visit (page load and ~110 NAV answers): ${report.longestTaskVisitMs} ms.`,
+    `Goals: the recomputation under ${report.goals.computeMedianMs} ms median, and no main-thread task or frame's rendering over ${report.goals.longestTaskMs} ms in either: ${report.ok ? 'met' : '**not met**'}. Longest task of the whole visit (page load and ~110 NAV answers): ${report.longestTaskVisitMs} ms.`,
   ].join('\n')
 }
 

@@ -1,10 +1,11 @@
-import { memo } from 'react'
+import { memo, useEffect } from 'react'
 import { Table, Text } from '@mantine/core'
 import { AnchorLink } from '@/components/links'
 import { ScrollRegion } from '@/components/ScrollRegion'
 import { formatDate } from '@/lib/dates'
 import type { HoldingRow } from './holding-rows'
 import { formatGain, formatNavValue, formatRupees, formatSignedPercent, formatUnits } from './portfolio-format'
+import { REPORT_SHOWN_MARK } from './portfolio-marks'
 import { NotKnown, SignedText } from './SignedText'
 import { TaxClassSelect } from './TaxClassSelect'
 import classes from './portfolio.module.css'
@@ -114,6 +115,10 @@ function Head() {
  * figures, and its tax class to override. Scrolls sideways inside its own region on a phone.
  */
 export const HoldingsTable = memo(function HoldingsTable({ rows }: { rows: readonly HoldingRow[] }) {
+  // A report's rows are on the page: the benchmark's window ends at the frame after this.
+  useEffect(() => {
+    if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark(REPORT_SHOWN_MARK)
+  }, [rows])
   return (
     <ScrollRegion label="Holdings table">
       <Table className={classes.holdingsTable} verticalSpacing="xs">

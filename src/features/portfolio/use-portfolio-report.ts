@@ -1,27 +1,20 @@
 /**
- * The figures of "My investments": the public NAV data of every held scheme, read through the fund
- * pages' own queries (same keys, so a fund already visited costs nothing and nothing is asked twice),
- * and the report computed off the main thread (report-client.ts). Only scheme codes and fund-house
- * names go out; the document stays in this browser.
- *
- * Per held scheme: its reference (`analyticsQueries.scheme`: house, plan, subcategory), then its NAV
- * history (`fundQueries.nav`, which also names its category). A Regular plan adds its performance
- * figures (`analyticsQueries.performance`: the Direct plan's code, and its exact category) and the Direct
- * plan's NAV history, asked under the Regular plan's house (both plans are one scheme of one house).
+ * The figures of "My investments": the public NAV data of every held scheme (scheme-data.ts: the fund
+ * pages' own queries, so a fund already visited costs nothing and nothing is asked twice), and the
+ * report computed off the main thread (report-client.ts). Only scheme codes and fund-house names go
+ * out; the document stays in this browser.
  */
-import { useQueries, useQueryClient, type QueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query'
-import { startTransition, useCallback, useEffect, useMemo, useState } from 'react'
-import type { Performance, SchemeHit } from '@common/contract/analytics-schemas'
-import type { FundDetail } from '@common/contract/schemas'
+import { useQueryClient } from '@tanstack/react-query'
+import { startTransition, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import type { SchemeHit } from '@common/contract/analytics-schemas'
 import { indiaIsoDate } from '@common/figures/business-days'
 import type { PortfolioDocument } from '@common/portfolio/portfolio-document'
 import type { PortfolioFigures } from '@common/portfolio/report'
 import type { SchemeCategory } from '@common/portfolio/tax-rules'
-import { analyticsQueries } from '@/api/analytics'
 import { isApiError } from '@/api/api-error'
-import { fundQueries } from '@/api/funds'
-import { NO_PERSIST } from '@/api/query-persistence'
+import { COMPUTE_MEASURE, COMPUTE_START_MARK } from './portfolio-marks'
 import { createReportClient, type ReportRequest, type SchemeData } from './report-client'
+import { SchemeDataLoader } from './scheme-data'
 
 export type SchemeFailure = { schemeCode: number; notFound: boolean; message: string }
 
@@ -47,9 +40,6 @@ export type PortfolioData = {
   error?: string
 }
 
-/** The mark and measure `npm run bench:portfolio` reads: request sent -> its report applied. */
-export const COMPUTE_START_MARK = 'portfolio:compute-start'
-export const COMPUTE_MEASURE = 'portfolio:compute'
 
 /**
  * The site's category (server/ingest/category-mapping.ts: 'Equity', 'Debt', 'Hybrid', ...) from the fund
@@ -72,48 +62,6 @@ function heldCodes({ transactions, sips }: Pick<PortfolioDocument, 'transactions
   for (const t of transactions) codes.add(t.schemeCode)
   for (const sip of sips) codes.add(sip.schemeCode)
   return [...codes].sort((a, b) => a - b)
-}
-
-type Combined<T> = { data: (T | undefined)[]; status: UseQueryResult['status'][]; errors: (Error | null)[] }
-
-/**
- * The results as three arrays. useQueries shares a combined value structurally, so each array keeps its
- * identity until one of its entries changes: the report's inputs are memoised on them.
- */
-function combined<T>(results: UseQueryResult<T>[]): Combined<T> {
-  return { data: results.map((r) => r.data), status: results.map((r) => r.status), errors: results.map((r) => r.error) }
-}
-const combineSchemes = (results: UseQueryResult<SchemeHit>[]) => combined(results)
-const combineNavs = (results: UseQueryResult<FundDetail>[]) => combined(results)
-const combinePerformances = (results: UseQueryResult<Performance>[]) => combined(results)
-
-/** A failure left in the cache is shown as it is, not fetched again on mount; `retry` refetches. */
-const settled = { retryOnMount: false } as const
-
-/** Not saved with the query cache (NO_PERSIST): a hundred NAV histories would make each save a long task. */
-function notSaved<T extends { meta?: Record<string, unknown> }>(options: T): T {
-  return { ...options, meta: { ...options.meta, ...NO_PERSIST } }
-}
-
-/**
- * Calls of one kind asked at once. A portfolio of 50 funds needs over 100 answers; asked all at once,
- * starting them (ky and fetch, a few ms each at 4x CPU) was one main-thread task of seconds, and the
- * browser sends only six at a time anyway. Paced, each answer that arrives starts the next call.
- */
-const IN_FLIGHT = 4
-
-/**
- * Which of the wanted queries to enable: every one the cache has answered (or failed), and the first
- * IN_FLIGHT others. Read from the cache during the render that an answer causes, so that render
- * enables the next call.
- */
-function paced(queryClient: QueryClient, wanted: readonly (QueryKey | null)[]): boolean[] {
-  let open = 0
-  return wanted.map((key) => {
-    if (key === null) return false
-    if ((queryClient.getQueryState(key)?.status ?? 'pending') !== 'pending') return true
-    return open++ < IN_FLIGHT
-  })
 }
 
 function markStart(): void {
@@ -139,54 +87,16 @@ export function usePortfolioReport(document: PortfolioDocument): PortfolioData {
   // Not on the document itself: a tax class chosen changes it, not the schemes (6,000 rows to go through).
   const { transactions, sips } = document
   const held = useMemo(() => heldCodes({ transactions, sips }), [transactions, sips])
-
-  const schemeEnabled = paced(queryClient, held.map((code) => analyticsQueries.scheme(code).queryKey))
-  const schemes = useQueries({
-    queries: held.map((code, i) => ({ ...notSaved(analyticsQueries.scheme(code)), ...settled, enabled: schemeEnabled[i] })),
-    combine: combineSchemes,
-  })
-  const houses = held.map((_, i) => schemes.data[i]?.fundHouseName)
-  const navEnabled = paced(queryClient, held.map((code, i) => (houses[i] === undefined ? null : fundQueries.nav(code, houses[i]).queryKey)))
-  const navs = useQueries({
-    queries: held.map((code, i) => ({ ...notSaved(fundQueries.nav(code, houses[i] ?? '')), ...settled, enabled: navEnabled[i] })),
-    combine: combineNavs,
-  })
-
-  // Regular plans: the Direct plan's code from the performance figures, then its history.
-  const regular = held.flatMap((code, i) => (schemes.data[i]?.plan === 'Regular' ? [{ code, house: houses[i]! }] : []))
-  const performanceEnabled = paced(queryClient, regular.map(({ code }) => analyticsQueries.performance(code).queryKey))
-  const performances = useQueries({
-    queries: regular.map(({ code }, j) => ({ ...notSaved(analyticsQueries.performance(code)), ...settled, enabled: performanceEnabled[j] })),
-    combine: combinePerformances,
-  })
-  const directCodes = regular.map((_, j) => {
-    const other = performances.data[j]?.otherPlan
-    return other?.plan === 'Direct' ? other.schemeCode : null
-  })
-  const directEnabled = paced(queryClient, regular.map(({ house }, j) => (directCodes[j] === null ? null : fundQueries.nav(directCodes[j]!, house).queryKey)))
-  const directNavs = useQueries({
-    queries: regular.map(({ house }, j) => ({
-      ...notSaved(fundQueries.nav(directCodes[j] ?? 0, house)),
-      ...settled,
-      enabled: directEnabled[j],
-    })),
-    combine: combineNavs,
-  })
+  const loader = useMemo(() => new SchemeDataLoader(queryClient, held), [queryClient, held])
+  const { schemes, navs, regular, performances, directCodes, directNavs } = useSyncExternalStore(loader.subscribe, loader.getSnapshot, loader.getSnapshot)
 
   const status = useMemo(() => {
     const loading: number[] = []
     const failed: SchemeFailure[] = []
-    const retryKeys: QueryKey[] = []
-    const regularIndex = new Map<number, number>()
-    let j = 0
-    held.forEach((code, i) => {
-      if (schemes.data[i]?.plan === 'Regular') regularIndex.set(code, j++)
-    })
+    const regularIndex = new Map(regular.map(({ code }, j) => [code, j]))
     held.forEach((code, i) => {
       const house = schemes.data[i]?.fundHouseName
       const own = house === undefined ? { status: schemes.status[i], error: schemes.errors[i] } : { status: navs.status[i], error: navs.errors[i] }
-      if (schemes.status[i] === 'error') retryKeys.push(analyticsQueries.scheme(code).queryKey)
-      if (house !== undefined && navs.status[i] === 'error') retryKeys.push(fundQueries.nav(code, house).queryKey)
       if (own.status === 'error') {
         const error = own.error
         failed.push({ schemeCode: code, notFound: isApiError(error) && error.isNotFound, message: error?.message ?? 'The call failed' })
@@ -197,25 +107,17 @@ export function usePortfolioReport(document: PortfolioDocument): PortfolioData {
         return
       }
       const k = regularIndex.get(code)
-      if (k === undefined || house === undefined) return
+      if (k === undefined) return
       // The Regular plan's cost against Direct comes with the figures, or not at all if its calls fail.
-      const direct = performances.data[k]?.otherPlan
-      const directCode = direct?.plan === 'Direct' ? direct.schemeCode : null
-      if (performances.status[k] === 'error') retryKeys.push(analyticsQueries.performance(code).queryKey)
-      if (directCode !== null && directNavs.status[k] === 'error') retryKeys.push(fundQueries.nav(directCode, house).queryKey)
-      if (performances.status[k] === 'pending' || (directCode !== null && directNavs.status[k] === 'pending')) loading.push(code)
+      if (performances.status[k] === 'pending' || (directCodes[k] !== null && directNavs.status[k] === 'pending')) loading.push(code)
     })
-    return { loading, failed, retryKeys }
-  }, [held, schemes, navs, performances, directNavs])
+    return { loading, failed }
+  }, [held, schemes, navs, regular, performances, directCodes, directNavs])
 
   const ready = status.loading.length === 0
   const request = useMemo((): Omit<ReportRequest, 'today'> | null => {
     if (!ready) return null
-    const regularAt = new Map<number, number>()
-    let j = 0
-    held.forEach((code, i) => {
-      if (schemes.data[i]?.plan === 'Regular') regularAt.set(code, j++)
-    })
+    const regularAt = new Map(regular.map(({ code }, j) => [code, j]))
     const data: SchemeData[] = []
     held.forEach((code, i) => {
       const detail = navs.data[i]
@@ -225,14 +127,13 @@ export function usePortfolioReport(document: PortfolioDocument): PortfolioData {
       const performance = k === undefined ? undefined : performances.data[k]
       // The performance call names the category exactly; it is asked for Regular plans only.
       const category = performance ? { category: performance.category, subcategory: performance.subcategory } : siteCategoryOf(detail.category, hit.subcategory)
-      const other = performance?.otherPlan
-      const directCode = other?.plan === 'Direct' ? other.schemeCode : null
+      const directCode = k === undefined ? null : directCodes[k]!
       const directDetail = k === undefined ? undefined : directNavs.data[k]
       data.push({ schemeCode: code, detail, category, directCode: directDetail ? directCode : null })
       if (directDetail && directCode !== null) data.push({ schemeCode: directCode, detail: directDetail, category, directCode: null })
     })
     return { document, schemes: data }
-  }, [ready, document, held, schemes.data, navs.data, performances.data, directNavs.data])
+  }, [ready, document, held, schemes.data, navs.data, regular, performances.data, directCodes, directNavs.data])
 
   const [client] = useState(createReportClient)
   const [result, setResult] = useState<Result | null>(null)
@@ -263,11 +164,6 @@ export function usePortfolioReport(document: PortfolioDocument): PortfolioData {
     return map
   }, [held, schemes.data])
 
-  const { retryKeys } = status
-  const retry = useCallback(() => {
-    for (const queryKey of retryKeys) void queryClient.refetchQueries({ queryKey, exact: true })
-  }, [queryClient, retryKeys])
-
   return {
     report: result?.report ?? null,
     computing: request !== null && result?.request !== request,
@@ -275,7 +171,7 @@ export function usePortfolioReport(document: PortfolioDocument): PortfolioData {
     schemesSettled: !schemes.status.includes('pending'),
     loading: status.loading,
     failed: status.failed,
-    retry,
+    retry: loader.retry,
     error: result?.error,
   }
 }
