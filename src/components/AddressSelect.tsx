@@ -1,8 +1,8 @@
-import type { Ref } from 'react'
+import { useLayoutEffect, useRef, type Ref } from 'react'
 import { NativeSelect, type NativeSelectProps } from '@mantine/core'
-import { useAddressValue } from '@/lib/use-address-value'
+import { useMergedRef } from '@mantine/hooks'
 
-type Props = Omit<NativeSelectProps, 'value' | 'onChange'> & {
+type Props = Omit<NativeSelectProps, 'value' | 'defaultValue' | 'onChange'> & {
   /** The option the address names. */
   value: string
   /** The option picked; the page writes it to the address. */
@@ -11,20 +11,18 @@ type Props = Omit<NativeSelectProps, 'value' | 'onChange'> & {
 }
 
 /**
- * A native select whose value lives in the address (filters, orders). It shows the picked option at
- * once and follows the address after that (useAddressValue says why).
+ * A native select whose value lives in the address (filters, orders). The browser's own: a pick shows
+ * at once with no render of React's (a controlled select re-rendered its Mantine wrappers on the key
+ * press's or click's frame, most of what the company page's plan filter cost at 4x CPU, issue #28),
+ * and the page writes it to the address, whose navigation starts a frame later (navigate-after-paint.ts).
+ * The address wins whenever it changes (Back, a link, "Clear filters"): the element is set to it then.
  */
-export function AddressSelect({ value, onValueChange, ...props }: Props) {
-  const [shown, show] = useAddressValue(value)
-  return (
-    <NativeSelect
-      {...props}
-      value={shown}
-      onChange={(event) => {
-        const next = event.currentTarget.value
-        show(next)
-        onValueChange(next)
-      }}
-    />
-  )
+export function AddressSelect({ value, onValueChange, ref, ...props }: Props) {
+  const own = useRef<HTMLSelectElement>(null)
+  const merged = useMergedRef(own, ref)
+  useLayoutEffect(() => {
+    const select = own.current
+    if (select && select.value !== value) select.value = value
+  }, [value])
+  return <NativeSelect {...props} ref={merged} defaultValue={value} onChange={(event) => onValueChange(event.currentTarget.value)} />
 }

@@ -359,6 +359,22 @@ describe('/company-details: returns, sorting and the plan/option filters (all in
     expect([...viewMoreSearch().keys()]).toEqual([])
   })
 
+  it('the plan select shows the pick at once and follows the address after', async () => {
+    const user = userEvent.setup()
+    const { router } = await open()
+    const plan = () => screen.getByRole('combobox', { name: 'Plan' })
+    await user.selectOptions(plan(), 'Regular')
+    // The browser's own select: the pick shows before the address has it.
+    expect(plan()).toHaveValue('Regular')
+    await waitFor(() => expect(searchOf(router)).toMatchObject({ plan: 'Regular' }))
+    // A link to the address without the plan (as "Clear filters" is): the select follows it.
+    await act(() => router.navigate({ to: '.', search: (prev) => ({ ...prev, plan: undefined }) }))
+    await waitFor(() => expect(searchOf(router).plan).toBeUndefined())
+    expect(plan()).toHaveValue('')
+    await act(() => router.navigate({ to: '.', search: (prev) => ({ ...prev, plan: 'Direct' as const }) }))
+    await waitFor(() => expect(plan()).toHaveValue('Direct'))
+  })
+
   it('an address with a sort and filters shows them', async () => {
     await open(hdfc, '?category=Equity&sort=return1Y&dir=asc&plan=Direct&option=Growth')
     const expected = withReturns.filter((f) => f.category === 'Equity' && f.plan === 'Direct').sort(byReturn1Y(1))
