@@ -90,10 +90,12 @@ export function usePortfolioReport(document: PortfolioDocument): PortfolioData {
   const loader = useMemo(() => new SchemeDataLoader(queryClient, held), [queryClient, held])
   const { schemes, navs, regular, performances, directCodes, directNavs } = useSyncExternalStore(loader.subscribe, loader.getSnapshot, loader.getSnapshot)
 
+  // A held Regular plan's index in `regular`, `performances`, `directCodes` and `directNavs`.
+  const regularIndex = useMemo(() => new Map(regular.map(({ code }, j) => [code, j])), [regular])
+
   const status = useMemo(() => {
     const loading: number[] = []
     const failed: SchemeFailure[] = []
-    const regularIndex = new Map(regular.map(({ code }, j) => [code, j]))
     held.forEach((code, i) => {
       const house = schemes.data[i]?.fundHouseName
       const own = house === undefined ? { status: schemes.status[i], error: schemes.errors[i] } : { status: navs.status[i], error: navs.errors[i] }
@@ -112,18 +114,17 @@ export function usePortfolioReport(document: PortfolioDocument): PortfolioData {
       if (performances.status[k] === 'pending' || (directCodes[k] !== null && directNavs.status[k] === 'pending')) loading.push(code)
     })
     return { loading, failed }
-  }, [held, schemes, navs, regular, performances, directCodes, directNavs])
+  }, [held, schemes, navs, regularIndex, performances, directCodes, directNavs])
 
   const ready = status.loading.length === 0
   const request = useMemo((): Omit<ReportRequest, 'today'> | null => {
     if (!ready) return null
-    const regularAt = new Map(regular.map(({ code }, j) => [code, j]))
     const data: SchemeData[] = []
     held.forEach((code, i) => {
       const detail = navs.data[i]
       const hit = schemes.data[i]
       if (!detail || !hit) return
-      const k = regularAt.get(code)
+      const k = regularIndex.get(code)
       const performance = k === undefined ? undefined : performances.data[k]
       // The performance call names the category exactly; it is asked for Regular plans only.
       const category = performance ? { category: performance.category, subcategory: performance.subcategory } : siteCategoryOf(detail.category, hit.subcategory)
@@ -133,7 +134,7 @@ export function usePortfolioReport(document: PortfolioDocument): PortfolioData {
       if (directDetail && directCode !== null) data.push({ schemeCode: directCode, detail: directDetail, category, directCode: null })
     })
     return { document, schemes: data }
-  }, [ready, document, held, schemes.data, navs.data, regular, performances.data, directCodes, directNavs.data])
+  }, [ready, document, held, schemes.data, navs.data, regularIndex, performances.data, directCodes, directNavs.data])
 
   const [client] = useState(createReportClient)
   const [result, setResult] = useState<Result | null>(null)
