@@ -4,7 +4,7 @@
  * common/portfolio from a small portfolio written by hand, and the figures the page shows are checked
  * against sums worked out below.
  */
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createElement } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -190,7 +190,7 @@ const summaryValue = (term: string) => {
   const dt = within(screen.getByRole('region', { name: 'Summary' })).getByText(term, { selector: 'dt' })
   return dt.nextElementSibling as HTMLElement
 }
-const holdingRow = (name: string) => screen.getByRole('rowheader', { name: new RegExp(name) }).closest('tr')!
+const holdingRow = (name: string) => screen.getByRole('rowheader', { name: new RegExp(name) }).closest<HTMLElement>('[role="row"]')!
 const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent)
 
 beforeEach(() => {
@@ -310,17 +310,31 @@ describe('the portfolio page: the figures of a hand-made portfolio', () => {
     expect(screen.queryByTestId('holding-problems')).not.toBeInTheDocument()
   })
 
-  it("marks each holding's default tax class, and an override goes to the store", async () => {
+  it("marks each holding's default tax class, and an override chosen in a dialog goes to the store", async () => {
     await renderPage()
-    const alpha = screen.getByRole('combobox', { name: 'Tax class of Alpha Large Cap Fund - Direct Growth, folio F1' })
-    expect(alpha).toHaveDisplayValue('Equity (default)')
-    expect(within(alpha).getAllByRole('option').map((o) => o.textContent)).toEqual(['Equity (default)', 'Debt', 'Other'])
-    expect(screen.getByRole('combobox', { name: /Tax class of Beta Gilt/ })).toHaveDisplayValue('Debt (default)')
+    const alpha = screen.getByRole('button', { name: 'Tax class of Alpha Large Cap Fund - Direct Growth, folio F1: Equity (default)' })
+    expect(alpha).toHaveTextContent('Equity (default)')
+    expect(alpha).toHaveAttribute('aria-haspopup', 'dialog')
+    expect(screen.getByRole('button', { name: /^Tax class of Beta Gilt/ })).toHaveTextContent('Debt (default)')
 
-    await userEvent.selectOptions(alpha, 'other')
+    await userEvent.click(alpha)
+    const dialog = await screen.findByRole('dialog', { name: 'Tax class' })
+    expect(dialog).toHaveTextContent('Alpha Large Cap Fund - Direct Growth, folio F1')
+    const group = within(dialog).getByRole('radiogroup', { name: 'Tax class for capital gains' })
+    expect(within(group).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['equity', 'debt', 'other'])
+    expect(within(group).getByRole('radio', { name: 'Equity (default)' })).toBeChecked()
+    // Cancel changes nothing.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Tax class' })).not.toBeInTheDocument())
+    expect(mocks.setOverride).not.toHaveBeenCalled()
+
+    await userEvent.click(alpha)
+    const again = await screen.findByRole('dialog', { name: 'Tax class' })
+    await userEvent.click(within(again).getByRole('radio', { name: 'Other' }))
+    await userEvent.click(within(again).getByRole('button', { name: 'Save' }))
     expect(mocks.setOverride).toHaveBeenCalledExactlyOnceWith('F1|100001', 'other')
     // Shown at once, before the recomputed report carries it.
-    expect(alpha).toHaveDisplayValue('Other')
+    expect(screen.getByRole('button', { name: /^Tax class of Alpha Large Cap/ })).toHaveTextContent('Other')
   })
 
   it('allocates the current value by category and by fund house, in words as well as bars', async () => {
@@ -408,11 +422,14 @@ describe('the portfolio page: what is missing or wrong', () => {
     const document: PortfolioDocument = { ...DOCUMENT, overrides: { 'F2|100002': 'other' } }
     showReady(document, figures(buildReport(document, SCHEMES)))
     await renderPage()
-    const beta = screen.getByRole('combobox', { name: /Tax class of Beta Gilt/ })
-    expect(beta).toHaveDisplayValue('Other')
+    const beta = screen.getByRole('button', { name: /^Tax class of Beta Gilt/ })
+    expect(beta).toHaveTextContent('Other')
     // Its default is still named, and choosing it removes the override.
-    expect(within(beta).getAllByRole('option').map((o) => o.textContent)).toEqual(['Equity', 'Debt (default)', 'Other'])
-    await userEvent.selectOptions(beta, 'Debt (default)')
+    await userEvent.click(beta)
+    const dialog = await screen.findByRole('dialog', { name: 'Tax class' })
+    expect(within(dialog).getByRole('radio', { name: 'Other' })).toBeChecked()
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Debt (default)' }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
     expect(mocks.setOverride).toHaveBeenCalledExactlyOnceWith('F2|100002', null)
   })
 })

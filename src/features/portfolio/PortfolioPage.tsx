@@ -34,10 +34,10 @@ function PrivacyNote() {
   )
 }
 
-/** A titled card section of the page. */
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/** A titled card section of the page; `later`: below the holdings, rendered once scrolled near (offscreenLater). */
+function Section({ id, title, later = false, children }: { id: string; title: string; later?: boolean; children: ReactNode }) {
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-labelledby={id} className={classes.card}>
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby={id} className={later ? `${classes.card} ${classes.offscreenLater}` : classes.card}>
       <Title order={2} size="h3" id={id} mb="sm">
         {title}
       </Title>
@@ -232,10 +232,10 @@ const PortfolioContent = memo(function PortfolioContent({ document }: { document
           <HoldingsPlaceholder count={count} />
         )}
       </Section>
-      <Section id="portfolio-allocation" title="Allocation">
+      <Section id="portfolio-allocation" title="Allocation" later>
         {rows ? <AllocationCharts rows={rows} /> : <AllocationPlaceholder />}
       </Section>
-      <Section id="portfolio-gains" title="Capital gains">
+      <Section id="portfolio-gains" title="Capital gains" later>
         {report ? <GainsSection report={report} schemes={schemes} /> : <div className={classes.gainsPlaceholder} aria-hidden="true" />}
       </Section>
       <EntryAndFiles key="entry-and-files" document={document} schemes={listedSchemes} />
