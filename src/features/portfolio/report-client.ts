@@ -1,14 +1,18 @@
 /**
- * The portfolio's figures computed off the main thread: a module worker (portfolio.worker.ts), started on
- * the first computation, in the browser only. The CSP (`script-src 'self'`, no worker-src) allows a
- * same-origin script worker, which is what Vite emits for `new URL(..., import.meta.url)`; never a blob:
- * or data: one.
+ * The portfolio's figures computed off the main thread: a module worker (portfolio.worker.ts), started
+ * with the page's first request, in the browser only. The CSP (`script-src 'self'`, no worker-src)
+ * allows a same-origin script worker, which is what Vite emits for `new URL(..., import.meta.url)`;
+ * never a blob: or data: one.
  *
  * What crosses the thread boundary is kept small for the main thread, whose share of the work is what a
- * visitor feels:
+ * visitor feels, and is sent ahead (`prepare`) while the NAVs load, so a computation sends little:
  * - a scheme's series goes once per (scheme, count, last NAV date), as two typed arrays whose memory is
- *   transferred, not cloned; the worker keeps it and rebuilds the points;
- * - a computation sends the document (cloned) and, per scheme, its code, category and Direct plan;
+ *   transferred, not cloned; the worker keeps it and rebuilds the points. `prepare` sends each as its
+ *   answer arrives;
+ * - the document's transactions go once per transactions array (the store keeps the array when a
+ *   change leaves them alone, a tax class chosen), in slices, as a numbered set the worker keeps;
+ * - a computation then sends its set's number, the document's other parts, and per scheme its code,
+ *   category and Direct plan;
  * - the answer is the report's figures only (figuresOf): totals and one entry per holding, a small
  *   message. The full report's thousands of transactions and per-lot pieces stay in the worker: cloning
  *   them back cost the main thread more than the whole computation cost the worker.
@@ -20,24 +24,15 @@ import type { FundDetail } from '@common/contract/schemas'
 import type { PortfolioDocument } from '@common/portfolio/portfolio-document'
 import type { PortfolioFigures, ReportInput, ReportScheme } from '@common/portfolio/report'
 import type { SchemeCategory } from '@common/portfolio/tax-rules'
+import { SETS_KEPT, type FromWorker, type ToWorker } from './report-protocol'
 import { packedSeriesOf, schemeSeries } from './scheme-series'
 import { yieldToMain } from '@/lib/yield-to-main'
 
 /** A scheme the computation needs: held, or the Direct plan of a Regular one held. */
 export type SchemeData = { schemeCode: number; detail: FundDetail; category: SchemeCategory | null; directCode: number | null }
 export type ReportRequest = { document: PortfolioDocument; schemes: readonly SchemeData[]; today: string }
-
-type SchemeMeta = Omit<ReportScheme, 'series'>
-
-export type ToWorker =
-  | { type: 'series'; schemeCode: number; days: Int32Array; navs: Float64Array }
-  /** A slice of a computation's transactions, sent before its `compute` message. */
-  | { type: 'transactions'; id: number; items: PortfolioDocument['transactions'] }
-  /** `document.transactions` is empty: the slices sent before it under the same id are its transactions. */
-  | { type: 'compute'; id: number; client: number; document: PortfolioDocument; schemes: SchemeMeta[]; today: string }
-export type FromWorker =
-  | { type: 'report'; id: number; report: PortfolioFigures }
-  | { type: 'error'; id: number; message: string }
+/** What a computation will need, sent ahead: the transactions, and the NAV histories loaded so far. */
+export type Preparation = { transactions: PortfolioDocument['transactions']; schemes: ReadonlyArray<Pick<SchemeData, 'schemeCode' | 'detail'>> }
 
 export type ReportClient = {
   /**
@@ -45,6 +40,12 @@ export type ReportClient = {
    * dropped: the latest request wins). Rejects when the computation throws.
    */
   compute: (request: ReportRequest) => Promise<PortfolioFigures | null>
+  /**
+   * Starts the worker (its code loads and compiles meanwhile) and sends it what a computation will
+   * need: every series it lacks and the transactions. Call it again as NAVs arrive; what was sent
+   * is not sent again.
+   */
+  prepare: (preparation: Preparation) => void
 }
 
 type Pending = {
@@ -59,6 +60,7 @@ type WorkerState = { worker: Worker; sent: Map<number, string>; pending: Map<num
 let shared: WorkerState | null | undefined
 let nextId = 0
 let nextClient = 0
+let nextSet = 0
 
 /** The pure function's input, built on this thread (memoised series: nothing is parsed twice). */
 export function reportInputOf(request: ReportRequest): ReportInput {
@@ -120,19 +122,16 @@ function startWorker(): WorkerState | null {
 const SLICE_MS = 8
 
 /**
- * Sends the series the worker lacks, then the computation. Parsing 50 histories of 2,500 NAVs takes tens
- * of milliseconds the first time, so it is cut into short tasks; a request superseded meanwhile stops
- * (the newer one sends what is still missing).
+ * Sends the series the worker lacks. Parsing 50 histories of 2,500 NAVs takes tens of milliseconds the
+ * first time, so it is cut into short tasks. False when it stopped: `stop()` said so, or the worker
+ * failed meanwhile.
  */
-async function sendToWorker(state: WorkerState, id: number, client: number, pending: Pending, current: () => boolean): Promise<void> {
-  const { request } = pending
+async function sendSeries(state: WorkerState, schemes: Preparation['schemes'], stop: () => boolean): Promise<boolean> {
   let sliceStart = performance.now()
-  for (const s of request.schemes) {
+  for (const s of schemes) {
     if (performance.now() - sliceStart > SLICE_MS) {
       await yieldToMain()
-      if (!current()) return
-      // The worker failed to start meanwhile: this thread computes.
-      if (shared !== state) return computeHere(pending, current)
+      if (stop() || shared !== state) return false
       sliceStart = performance.now()
     }
     const { days, navs } = packedSeriesOf(s.detail)
@@ -143,32 +142,68 @@ async function sendToWorker(state: WorkerState, id: number, client: number, pend
     state.worker.postMessage(message, [message.days.buffer, message.navs.buffer])
     state.sent.set(s.schemeCode, key)
   }
-  // The transactions in slices too: cloning 6,000 of them in one message was a 100 ms task at 4x CPU.
-  const { transactions } = request.document
-  for (let i = 0; i < transactions.length; i += TRANSACTIONS_PER_MESSAGE) {
-    if (i > 0) {
-      await yieldToMain()
-      if (!current()) return
-      if (shared !== state) return computeHere(pending, current)
-    }
-    state.worker.postMessage({ type: 'transactions', id, items: transactions.slice(i, i + TRANSACTIONS_PER_MESSAGE) } satisfies ToWorker)
-  }
-  const schemes = request.schemes.map(({ schemeCode, category, directCode }) => ({ schemeCode, category, directCode }))
-  const document = { ...request.document, transactions: [] }
-  const message: ToWorker = { type: 'compute', id, client, document, schemes, today: request.today }
-  state.pending.set(id, pending)
-  state.worker.postMessage(message)
+  return true
 }
 
-/** Transactions per message to the worker (see sendToWorker). */
+/** Transactions per message to the worker: cloning 6,000 of them in one message was a 100 ms task at 4x CPU. */
 const TRANSACTIONS_PER_MESSAGE = 1000
+
+type SentSet = { transactions: Preparation['transactions']; set: Promise<number | null> }
+
+/**
+ * The number of the worker's set holding `transactions`, sent now in slices if they were not sent
+ * before; null if the worker failed meanwhile. `sets` is this client's record of what the worker keeps.
+ */
+function sendTransactions(state: WorkerState, client: number, sets: SentSet[], transactions: Preparation['transactions']): Promise<number | null> {
+  const known = sets.find((s) => s.transactions === transactions)
+  if (known) return known.set
+  const set = ++nextSet
+  const sending = (async () => {
+    for (let i = 0; i === 0 || i < transactions.length; i += TRANSACTIONS_PER_MESSAGE) {
+      if (i > 0) {
+        await yieldToMain()
+        if (shared !== state) return null
+      }
+      state.worker.postMessage({ type: 'transactions', client, set, first: i === 0, items: transactions.slice(i, i + TRANSACTIONS_PER_MESSAGE) } satisfies ToWorker)
+    }
+    return set
+  })()
+  // The worker drops a client's oldest set when a new one starts beyond SETS_KEPT: so does this record.
+  sets.push({ transactions, set: sending })
+  if (sets.length > SETS_KEPT) sets.shift()
+  return sending
+}
+
+/** Sends what the worker still lacks, then the computation; a request superseded meanwhile stops. */
+async function sendToWorker(state: WorkerState, id: number, client: number, sets: SentSet[], pending: Pending, current: () => boolean): Promise<void> {
+  const { request } = pending
+  const sentAll = await sendSeries(state, request.schemes, () => !current())
+  if (!current()) return
+  // The worker failed to start meanwhile: this thread computes.
+  if (!sentAll || shared !== state) return computeHere(pending, current)
+  const set = await sendTransactions(state, client, sets, request.document.transactions)
+  if (!current()) return
+  if (set === null || shared !== state) return computeHere(pending, current)
+  const schemes = request.schemes.map(({ schemeCode, category, directCode }) => ({ schemeCode, category, directCode }))
+  const document = { ...request.document, transactions: [] }
+  state.pending.set(id, pending)
+  state.worker.postMessage({ type: 'compute', id, client, set, document, schemes, today: request.today } satisfies ToWorker)
+}
 
 /** One client per consumer (a hook instance): its requests supersede one another, not other clients'. */
 export function createReportClient(): ReportClient {
   const client = ++nextClient
+  const sets: SentSet[] = []
   let latest = 0
   let waiting: { id: number; pending: Pending } | null = null
   return {
+    prepare({ transactions, schemes }) {
+      if (shared === undefined) shared = startWorker()
+      const state = shared
+      if (!state) return
+      void sendSeries(state, schemes, () => false)
+      void sendTransactions(state, client, sets, transactions)
+    },
     compute(request) {
       const id = ++nextId
       latest = id
@@ -194,7 +229,7 @@ export function createReportClient(): ReportClient {
         waiting = { id, pending }
         if (shared === undefined) shared = startWorker()
         const current = () => id === latest
-        if (shared) void sendToWorker(shared, id, client, pending, current)
+        if (shared) void sendToWorker(shared, id, client, sets, pending, current)
         else computeHere(pending, current)
       })
     },

@@ -116,9 +116,8 @@ export function usePortfolioReport(document: PortfolioDocument): PortfolioData {
     return { loading, failed }
   }, [held, schemes, navs, regularIndex, performances, directCodes, directNavs])
 
-  const ready = status.loading.length === 0
-  const request = useMemo((): Omit<ReportRequest, 'today'> | null => {
-    if (!ready) return null
+  // Every scheme whose data is in, so far: all of them once nothing is loading.
+  const schemeData = useMemo((): SchemeData[] => {
     const data: SchemeData[] = []
     held.forEach((code, i) => {
       const detail = navs.data[i]
@@ -133,11 +132,19 @@ export function usePortfolioReport(document: PortfolioDocument): PortfolioData {
       data.push({ schemeCode: code, detail, category, directCode: directDetail ? directCode : null })
       if (directDetail && directCode !== null) data.push({ schemeCode: directCode, detail: directDetail, category, directCode: null })
     })
-    return { document, schemes: data }
-  }, [ready, document, held, schemes.data, navs.data, regularIndex, performances.data, directCodes, directNavs.data])
+    return data
+  }, [held, schemes.data, navs.data, regularIndex, performances.data, directCodes, directNavs.data])
+
+  const ready = status.loading.length === 0
+  const request = useMemo((): Omit<ReportRequest, 'today'> | null => (ready ? { document, schemes: schemeData } : null), [ready, document, schemeData])
 
   const [client] = useState(createReportClient)
   const [result, setResult] = useState<Result | null>(null)
+  // While the NAVs load, the worker gets what it will need as it arrives (each history as it is
+  // answered, the transactions at once), so the computation that follows the last answer sends little.
+  useEffect(() => {
+    if (!ready) client.prepare({ transactions, schemes: schemeData })
+  }, [client, ready, transactions, schemeData])
   useEffect(() => {
     // Effects run in the browser only: the server renders no figures.
     if (!request) return
