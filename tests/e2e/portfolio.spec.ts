@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from './support/test'
 import { baseOf, endpoints } from '../../common/contract/endpoints'
 import { PORTFOLIO_DB, PORTFOLIO_STORE, SETTINGS_KEY, TRANSACTION_KEY_TAG } from '../../src/features/portfolio/portfolio-db-names'
+import { schemes } from '../../mocks/fixtures/schemes'
 
 /**
  * "My investments" (/portfolio, issue 29) in the browser against the production server: a portfolio
@@ -525,6 +526,56 @@ test('a malformed file changes nothing and says where', async ({ page, context, 
   await expect.poll(() => summaryTexts(page)).toEqual(before)
 
   expectNothingSent(requests, new URL(baseURL!).origin, [...STATEMENT_SECRETS, '33390017', ...(await storedSecrets(page))])
+})
+
+test('many holdings: rows far below skip their rendering until near, and Tab and the tax class dialog still reach them', async ({ page }) => {
+  test.setTimeout(90_000)
+  // Forty holdings, one purchase each, imported as a CSV.
+  const funds = schemes.filter((s) => s.name !== null && s.hasHistory).slice(0, 40)
+  const csv = ['date,folio,scheme_code,isin,scheme_name,type,units,amount,nav', ...funds.map((f, i) => `2024-01-1${i % 10},${70_000_000 + i},${f.code},,,purchase,,${10_000 + i},`)].join('\n')
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await openPortfolio(page)
+  await importFile(page, { name: 'e2e-many.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) }, `Import ${funds.length} transactions`)
+  await figuresSettled(page)
+  await page.evaluate(() => window.scrollTo(0, 0))
+  const rows = holdings(page).getByRole('rowgroup').nth(1).getByRole('row')
+  await expect(rows).toHaveCount(funds.length)
+  // Not one form control in a row: Chrome's autofill styles and lays out every skipped row that has one.
+  await expect(holdings(page).locator('input, select, textarea')).toHaveCount(0)
+
+  // A skipped row keeps its own box: what it holds is what goes unrendered.
+  const rendered = (row: Locator) => row.getByRole('rowheader').evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))
+  const last = rows.last()
+  expect(await rendered(rows.first()), 'the first rows render with the figures').toBe(true)
+  await expect.poll(() => rendered(last), 'the last row, far below, is skipped').toBe(false)
+  // Still in the table: named, and found by the keyboard. Tab from the row above lands on its fund's
+  // link, then on its tax class.
+  const lastButton = last.getByRole('button', { name: /^Tax class of / })
+  await expect(lastButton).toHaveAccessibleName(/^Tax class of .+, folio 700000\d\d: (Equity|Debt|Other)/)
+  await rows.nth(funds.length - 2).getByRole('button', { name: /^Tax class of / }).focus()
+  await page.keyboard.press('Tab')
+  await expect(last.getByRole('rowheader').getByRole('link')).toBeFocused()
+  await expect.poll(() => rendered(last), 'a focused row is rendered').toBe(true)
+  await page.keyboard.press('Tab')
+  await expect(lastButton).toBeFocused()
+  await expect(lastButton).toBeInViewport()
+
+  // Its class is changed in the dialog, and the row says so once the figures are worked out again.
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'Tax class' })
+  await expect(dialog).toBeVisible()
+  const before = await lastButton.innerText()
+  const other = dialog.getByRole('radio', { checked: false }).first()
+  const chosen = (await other.getAttribute('value'))!
+  await other.check()
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(dialog).toHaveCount(0)
+  await expect(lastButton).toBeFocused()
+  const label = new RegExp(`^${chosen}`, 'i')
+  await expect(lastButton).toHaveText(label)
+  await figuresSettled(page)
+  await expect(lastButton).toHaveText(label)
+  expect(await lastButton.innerText()).not.toBe(before)
 })
 
 test('axe finds nothing serious at 375 and 1280 px with a portfolio shown, and a phone never scrolls sideways', async ({ page }) => {

@@ -61,7 +61,7 @@ const SCHEMES: SchemeData[] = [
 function transactions(count: number): PortfolioTransaction[] {
   return Array.from({ length: count }, (_, i) => {
     const date = new Date(Date.UTC(2020, Math.floor(i / 2), 1)).toISOString().slice(0, 10)
-    return { id: `t${i}`, folio: 'F1', schemeCode: i % 2 ? 100002 : 100001, date, kind: 'purchase', units: 10, amount: 100 + i }
+    return { id: `t${i}`, folio: 'F1', schemeCode: i % 2 ? 100002 : 100001, date, kind: 'purchase', units: 10, amount: 100 + i, nav: 10 + i / 100 }
   })
 }
 
