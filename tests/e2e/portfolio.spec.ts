@@ -637,6 +637,9 @@ test.describe('screenshots for docs/screenshots', () => {
     test.setTimeout(90_000)
     await openPortfolio(page)
     await importBothStatements(page)
+    // A full-page capture does not scroll: what the page skips rendering off screen (content-visibility)
+    // would be blank in the picture, so it is all rendered for it.
+    await page.addStyleTag({ content: '* { content-visibility: visible !important; }' })
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 800 })
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
