@@ -320,13 +320,16 @@ describe('the portfolio page: the figures of a hand-made portfolio', () => {
     await userEvent.click(alpha)
     const dialog = await screen.findByRole('dialog', { name: 'Tax class' })
     expect(dialog).toHaveTextContent('Alpha Large Cap Fund - Direct Growth, folio F1')
-    const group = within(dialog).getByRole('radiogroup', { name: 'Tax class for capital gains' })
+    const group = within(dialog).getByRole('group', { name: 'Tax class for capital gains' })
     expect(within(group).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['equity', 'debt', 'other'])
     expect(within(group).getByRole('radio', { name: 'Equity (default)' })).toBeChecked()
-    // Cancel changes nothing.
+    expect(within(group).getByRole('radio', { name: 'Equity (default)' })).toHaveFocus()
+    expect(within(group).getByRole('radio', { name: 'Debt' })).toHaveAccessibleDescription(/taxed at your slab rate however long you hold them/)
+    // Cancel changes nothing, and the focus is back on the button.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Tax class' })).not.toBeInTheDocument())
     expect(mocks.setOverride).not.toHaveBeenCalled()
+    expect(alpha).toHaveFocus()
 
     await userEvent.click(alpha)
     const again = await screen.findByRole('dialog', { name: 'Tax class' })

@@ -1,4 +1,4 @@
-import { memo, useEffect, type ReactNode } from 'react'
+import { memo, useEffect, useState, type ReactNode } from 'react'
 import { AnchorLink } from '@/components/links'
 import { ScrollRegion } from '@/components/ScrollRegion'
 import { formatDate } from '@/lib/dates'
@@ -6,6 +6,7 @@ import type { HoldingRow } from './holding-rows'
 import { formatGain, formatNavValue, formatRupees, formatSignedPercent, formatUnits } from './portfolio-format'
 import { REPORT_SHOWN_MARK } from './portfolio-marks'
 import { NotKnown, SignedText } from './SignedText'
+import { OpenTaxClassDialog, TaxClassDialog, type TaxClassEdit } from './TaxClassDialog'
 import { TaxClassPicker } from './TaxClassPicker'
 import classes from './holdings-table.module.css'
 import pageClasses from './portfolio.module.css'
@@ -125,6 +126,18 @@ export const HoldingsTable = memo(function HoldingsTable({ rows }: { rows: reado
   useEffect(() => {
     if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark(REPORT_SHOWN_MARK)
   }, [rows])
+  // One dialog for the table, for the holding whose tax class is being changed (the rows are memoised:
+  // opening it renders the dialog only).
+  const [editing, setEditing] = useState<TaxClassEdit | null>(null)
+  return (
+    <OpenTaxClassDialog value={setEditing}>
+      <HoldingsGrid rows={rows} />
+      {editing && <TaxClassDialog edit={editing} onClose={() => setEditing(null)} />}
+    </OpenTaxClassDialog>
+  )
+})
+
+const HoldingsGrid = memo(function HoldingsGrid({ rows }: { rows: readonly HoldingRow[] }) {
   return (
     <ScrollRegion label="Holdings table">
       <div role="table" aria-label="Your holdings, one row per fund and folio" className={classes.table}>

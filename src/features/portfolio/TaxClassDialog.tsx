@@ -1,0 +1,119 @@
+import { createContext, useId, useLayoutEffect, useRef } from 'react'
+import { Button } from '@mantine/core'
+import type { HoldingTaxClass } from '@common/portfolio/tax-rules'
+import { HOLDING_CLASS_LABEL } from './portfolio-format'
+import classes from './tax-class-dialog.module.css'
+
+export const HOLDING_TAX_CLASSES: readonly HoldingTaxClass[] = ['equity', 'debt', 'other']
+
+/** What each class means for the gains (common/portfolio/tax-rules.ts has the rules and their sources). */
+const CLASS_MEANING: Record<HoldingTaxClass, string> = {
+  equity: 'At least 65 % in shares of Indian companies (ELSS, arbitrage and aggressive hybrid funds too). Long-term after 12 months.',
+  debt: 'Units bought from 1 April 2023 are taxed at your slab rate however long you hold them; older units as Other.',
+  other: 'Gold, international and other funds of funds, hybrids with between 35 % and 65 % in shares. Long-term after 24 months (36 for sales before 23 July 2024).',
+}
+
+export const classLabel = (value: HoldingTaxClass, defaultClass: HoldingTaxClass | null) =>
+  value === defaultClass ? `${HOLDING_CLASS_LABEL[value]} (default)` : HOLDING_CLASS_LABEL[value]
+
+/** A holding's class to change: what the dialog shows, and where the choice goes. */
+export type TaxClassEdit = {
+  /** "<fund>, folio <folio>". */
+  holding: string
+  current: HoldingTaxClass
+  defaultClass: HoldingTaxClass | null
+  choose: (value: HoldingTaxClass) => void
+}
+
+/** Opens the table's one dialog for a holding (HoldingsTable provides it). */
+export const OpenTaxClassDialog = createContext<(edit: TaxClassEdit) => void>(() => {})
+
+/**
+ * The dialog that changes a holding's tax class: the three classes, what each means, the default from
+ * the fund's category marked. The browser's own modal <dialog>, not Mantine's modal: it opens in the
+ * frame of the click (Mantine's manager loaded its code on the first open and rendered for 60 ms at
+ * 4x CPU: the dialog showed 180-235 ms after the click). The browser traps the focus in it, closes it
+ * on Escape, and the focus goes back to the button that opened it.
+ */
+export function TaxClassDialog({ edit, onClose }: { edit: TaxClassEdit; onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  const noteId = useId()
+  const choiceId = useId()
+
+  useLayoutEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    // Without showModal (an old browser, jsdom) it opens in place, without the backdrop.
+    if (typeof dialog.showModal === 'function') dialog.showModal()
+    else dialog.setAttribute('open', '')
+    dialog.querySelector<HTMLInputElement>('input:checked')?.focus()
+    return () => {
+      // Back to the button, wherever the browser put the focus.
+      if (opener?.isConnected) opener.focus()
+    }
+  }, [])
+
+  const close = () => {
+    const dialog = ref.current
+    if (dialog && typeof dialog.close === 'function' && dialog.open) dialog.close()
+    else onClose()
+  }
+
+  return (
+    <dialog
+      ref={ref}
+      className={classes.dialog}
+      aria-labelledby={titleId}
+      aria-describedby={noteId}
+      onClose={onClose}
+      // A click on the backdrop reaches the dialog itself: the content fills it otherwise.
+      onClick={(event) => {
+        if (event.target === event.currentTarget) close()
+      }}
+    >
+      <form
+        className={classes.body}
+        onSubmit={(event) => {
+          event.preventDefault()
+          const value = new FormData(event.currentTarget).get('tax-class')
+          if (value === 'equity' || value === 'debt' || value === 'other') edit.choose(value)
+          close()
+        }}
+      >
+        <h2 id={titleId} className={classes.title}>
+          Tax class
+        </h2>
+        <p id={noteId} className={classes.text}>
+          {edit.holding}. The default comes from the fund&apos;s category; choose another class when the fund is taxed otherwise.
+        </p>
+        <fieldset className={classes.choices}>
+          <legend className={classes.legend}>Tax class for capital gains</legend>
+          {HOLDING_TAX_CLASSES.map((value) => (
+            <div key={value} className={classes.choice}>
+              <input
+                type="radio"
+                name="tax-class"
+                id={`${choiceId}-${value}`}
+                value={value}
+                defaultChecked={value === edit.current}
+                aria-describedby={`${choiceId}-${value}-meaning`}
+              />
+              <label htmlFor={`${choiceId}-${value}`}>{classLabel(value, edit.defaultClass)}</label>
+              <span id={`${choiceId}-${value}-meaning`} className={classes.meaning}>
+                {CLASS_MEANING[value]}
+              </span>
+            </div>
+          ))}
+        </fieldset>
+        <div className={classes.buttons}>
+          <Button variant="default" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit">Save</Button>
+        </div>
+      </form>
+    </dialog>
+  )
+}
