@@ -14,7 +14,7 @@
  * wait for the figures. An init script records, in the page's clock:
  *   - the `portfolio:compute` User Timing measures (src/features/portfolio/portfolio-marks.ts: the
  *     request to the worker -> its report applied), and when the report was painted: the frame after
- *     its holdings are all on the page (`portfolio:report-shown`; the rows render in steps);
+ *     its holdings are on the page (`portfolio:report-shown`, marked by HoldingsTable);
  *   - long tasks (the main thread busy > 50 ms), from the Long Tasks API.
  * Figures per run: `computeMs` (the last compute measure: the one with every scheme's data), its
  * `paintedMs` (measure start -> the frame after the report's rows are shown), the longest main-thread
@@ -22,7 +22,8 @@
  * longest rendering of a frame in that window (`longestRenderMs`: a long animation frame's renderStart to
  * its end, its style, layout and paint; 0 if no frame was over 50 ms): the Long Tasks API does not count
  * a frame's rendering as a task, and showing a report is mostly rendering.
- * Goals (#29): median computeMs < 200 and no task over 50 ms during the computation, its rendering included.
+ * Goals (#29): median computeMs < 200, the first computation's and the recomputation's, and no task over
+ * 50 ms during either, its rendering included.
  * PORTFOLIO_RUNS (default 5). PORTFOLIO_ORIGIN=http://host:port measures a running demo server.
  * PORTFOLIO_DUMP=file.json only writes the portfolio as an export file ("My investments" imports it).
  * Writes bench/portfolio-report.json.
@@ -138,8 +139,8 @@ type RunFigure = { first: Computation; recompute: Computation; computes: number;
 /**
  * Records compute measures, long tasks, and the frame after a report's holdings are all on the page
  * (the first REPORT_SHOWN_MARK after the measure), in the page's clock. Not the frame after the report
- * was applied: it renders in a transition, then its rows in steps, and their style, layout and paint
- * are the heaviest part of showing it.
+ * was applied: it renders in a transition, and the rows' style, layout and paint are the heaviest part
+ * of showing it.
  */
 const INIT_SCRIPT = `(() => {
   const bench = (window.__portfolioBench = { computes: [], tasks: [], renders: [] })
@@ -233,21 +234,22 @@ async function measureRun(browser: Browser, origin: string, document: PortfolioD
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE })
     await page.goto(`${origin}/portfolio`)
-    await page.getByText('Current value').first().waitFor({ timeout: 120_000 })
+    // No Playwright locator until the figures are painted: its role and text engines read the layout of
+    // whatever they inspect, which makes the browser render what the page skips off screen
+    // (content-visibility) in one long task no visitor's browser would run.
     // 1. The first computation: every scheme's NAV history goes to the worker, whose code is cold.
     const afterFirst = await computed(page, 1, settleMs)
     const firstIndex = afterFirst.computes.length - 1
     // 2. A recomputation, as after any change: the visitor files the first holding under another tax
     //    class in the dialog its row's tax-class button opens (the store writes, the worker computes
-    //    again with the histories it has). The input is the press on Save.
-    await page.getByRole('button', { name: /^Tax class of/ }).first().click()
-    const dialog = page.getByRole('dialog', { name: 'Tax class' })
-    const other = dialog.getByRole('radio', { checked: false }).first()
-    await other.check()
-    const save = dialog.getByRole('button', { name: 'Save' })
-    await save.hover()
+    //    again with the histories it has). By keyboard: the button focused, Enter opens the dialog on
+    //    the holding's class, an arrow key picks the next one, and Enter saves: the input measured.
+    await page.evaluate(() => window.document.querySelector<HTMLButtonElement>('button[aria-haspopup="dialog"][aria-label^="Tax class of"]')!.focus())
+    await page.keyboard.press('Enter')
+    await page.waitForFunction(() => window.document.querySelector('dialog[open] input[type="radio"]:focus') !== null)
+    await page.keyboard.press('ArrowDown')
     const inputAt = await page.evaluate(() => performance.now())
-    await save.click()
+    await page.keyboard.press('Enter')
     const afterChange = await computed(page, afterFirst.computes.length + 1, settleMs)
     return {
       first: computation(afterFirst, firstIndex),
@@ -305,13 +307,14 @@ async function main() {
       longestTaskVisitMs: Math.max(...runs.map((r) => r.longestTaskVisitMs)),
       goals: GOALS,
       ok:
+        first.computeMedianMs < GOALS.computeMedianMs &&
         recompute.computeMedianMs < GOALS.computeMedianMs &&
         [first, recompute].every((c) => c.longestTaskMs <= GOALS.longestTaskMs && c.longestRenderMs <= GOALS.longestTaskMs),
       runsDetail: runs,
     }
     writeReport('portfolio', report)
     console.log(
-      `first computation: median ${first.computeMedianMs} ms, longest main-thread task ${first.longestTaskMs} ms, rendering ${first.longestRenderMs} ms; recomputation: median ${recompute.computeMedianMs} ms (goal < ${GOALS.computeMedianMs}), longest task ${recompute.longestTaskMs} ms, rendering ${recompute.longestRenderMs} ms (goal <= ${GOALS.longestTaskMs}): ${report.ok ? 'met' : 'NOT met'}`,
+      `first computation: median ${first.computeMedianMs} ms (goal < ${GOALS.computeMedianMs}), longest main-thread task ${first.longestTaskMs} ms, rendering ${first.longestRenderMs} ms; recomputation: median ${recompute.computeMedianMs} ms (goal < ${GOALS.computeMedianMs}), longest task ${recompute.longestTaskMs} ms, rendering ${recompute.longestRenderMs} ms (goal <= ${GOALS.longestTaskMs}): ${report.ok ? 'met' : 'NOT met'}`,
     )
   } finally {
     await browser?.close()

@@ -1,4 +1,4 @@
-import { memo, useEffect, useState, type ReactNode } from 'react'
+import { memo, useEffect, useRef, useState, type ReactNode } from 'react'
 import { AnchorLink } from '@/components/links'
 import { ScrollRegion } from '@/components/ScrollRegion'
 import { formatDate } from '@/lib/dates'
@@ -122,10 +122,6 @@ function Head() {
  * figures, and its tax class to override. Scrolls sideways inside its own region on a phone.
  */
 export const HoldingsTable = memo(function HoldingsTable({ rows }: { rows: readonly HoldingRow[] }) {
-  // A report's rows are on the page: the benchmark's window ends at the frame after this.
-  useEffect(() => {
-    if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark(REPORT_SHOWN_MARK)
-  }, [rows])
   // One dialog for the table, for the holding whose tax class is being changed (the rows are memoised:
   // opening it renders the dialog only).
   const [editing, setEditing] = useState<TaxClassEdit | null>(null)
@@ -137,10 +133,33 @@ export const HoldingsTable = memo(function HoldingsTable({ rows }: { rows: reado
   )
 })
 
+/** A report's rows are on the page: the benchmark's window ends at the frame after this. */
+function markShown(): void {
+  if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark(REPORT_SHOWN_MARK)
+}
+
 const HoldingsGrid = memo(function HoldingsGrid({ rows }: { rows: readonly HoldingRow[] }) {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const table = ref.current
+    if (!table || table.hasAttribute('data-painted')) return markShown()
+    // The table's first frame shows its first rows; the rest render in the next frame, a frame of their
+    // own (holdings-table.module.css).
+    let timer = 0
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => {
+        table.setAttribute('data-painted', '')
+        markShown()
+      }, 0)
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      window.clearTimeout(timer)
+    }
+  }, [rows])
   return (
     <ScrollRegion label="Holdings table">
-      <div role="table" aria-label="Your holdings, one row per fund and folio" className={classes.table}>
+      <div ref={ref} role="table" aria-label="Your holdings, one row per fund and folio" className={classes.table}>
         <Head />
         <div role="rowgroup">
           {rows.map((row) => (
