@@ -30,7 +30,7 @@ function RegularCostNote({ row }: { row: HoldingRow }) {
       {cost.cost > 0
         ? `Regular has cost you ${formatRupees(cost.cost)} so far`
         : `The Direct plan would have been worth ${formatRupees(-cost.cost)} less so far`}{' '}
-      <span className={classes.dimmed}>
+      <span className={pageClasses.dimmed}>
         (Direct {formatRupees(cost.directValue)} against {formatRupees(cost.regularValue)} on {asOf})
       </span>
     </span>
@@ -48,7 +48,7 @@ function FundCell({ row }: { row: HoldingRow }) {
       ) : (
         <span>{row.name}</span>
       )}
-      {facts && <span className={classes.note}>{facts}</span>}
+      {facts && <span className={pageClasses.cellNote}>{facts}</span>}
       <RegularCostNote row={row} />
     </div>
   )
@@ -67,13 +67,13 @@ const HoldingRowView = memo(function HoldingRowView({ row }: { row: HoldingRow }
   return (
     <div role="row" className={`${classes.row} ${classes.bodyRow}`}>
       <FundCell row={row} />
-      <div role="cell">{row.folio || <span className={classes.dimmed}>none given</span>}</div>
+      <div role="cell">{row.folio || <span className={pageClasses.dimmed}>none given</span>}</div>
       <Figure>{formatUnits(row.units)}</Figure>
       <Figure>
         {row.nav ? (
           <>
             {formatNavValue(row.nav.nav)}
-            <span className={classes.note}>{formatDate(row.nav.date)}</span>
+            <span className={pageClasses.cellNote}>{formatDate(row.nav.date)}</span>
           </>
         ) : (
           <NotKnown />
@@ -83,7 +83,7 @@ const HoldingRowView = memo(function HoldingRowView({ row }: { row: HoldingRow }
       <Figure>{row.value === null ? <NotKnown /> : formatRupees(row.value)}</Figure>
       <Figure>
         <SignedText value={row.gain} format={formatGain} />
-        {row.gainPercent !== null && <span className={classes.note}>{formatSignedPercent(row.gainPercent)}</span>}
+        {row.gainPercent !== null && <span className={pageClasses.cellNote}>{formatSignedPercent(row.gainPercent)}</span>}
       </Figure>
       <Figure>
         <SignedText value={row.xirr} format={formatSignedPercent} />
@@ -109,7 +109,7 @@ function Head() {
           </div>
         ))}
         <div role="columnheader" className={classes.figure}>
-          XIRR <span className={classes.note}>a year</span>
+          XIRR <span className={pageClasses.cellNote}>a year</span>
         </div>
         <div role="columnheader">Tax class</div>
       </div>

@@ -4,7 +4,7 @@ import type { HoldingTaxClass } from '@common/portfolio/tax-rules'
 import { HOLDING_CLASS_LABEL } from './portfolio-format'
 import classes from './tax-class-dialog.module.css'
 
-export const HOLDING_TAX_CLASSES: readonly HoldingTaxClass[] = ['equity', 'debt', 'other']
+const HOLDING_TAX_CLASSES: readonly HoldingTaxClass[] = ['equity', 'debt', 'other']
 
 /** What each class means for the gains (common/portfolio/tax-rules.ts has the rules and their sources). */
 const CLASS_MEANING: Record<HoldingTaxClass, string> = {
