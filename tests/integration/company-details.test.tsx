@@ -351,11 +351,15 @@ describe('/company-details: returns, sorting and the plan/option filters (all in
     // Every fixture is a Growth option.
     expect(await screen.findByText('No mutual funds available for the selected filters.')).toBeInTheDocument()
 
+    // Each pick reaches the address a frame later (navigate-after-paint.ts): wait for each, since the
+    // rows of "Option: All" alone (five Regular ones) look like those of both.
     await user.selectOptions(screen.getByRole('combobox', { name: 'Option' }), 'All')
+    await waitFor(() => expect(searchOf(router).option).toBeUndefined())
     await user.selectOptions(screen.getByRole('combobox', { name: 'Plan' }), 'All')
-    await waitFor(() => expect(fundRows()).toHaveLength(5))
-    expect(searchOf(router).plan).toBeUndefined()
-    expect(searchOf(router).option).toBeUndefined()
+    await waitFor(() => expect(searchOf(router).plan).toBeUndefined())
+    // The rows follow the address in a render of their own.
+    expect(await screen.findByText(`Showing 5 of ${withReturns.length}`)).toBeInTheDocument()
+    expect(fundRows()).toHaveLength(5)
     expect([...viewMoreSearch().keys()]).toEqual([])
   })
 
