@@ -1,10 +1,9 @@
 import { createContext, useId, useLayoutEffect, useRef } from 'react'
 import { Button } from '@mantine/core'
+import { holdingTaxClassSchema } from '@common/portfolio/portfolio-document'
 import type { HoldingTaxClass } from '@common/portfolio/tax-rules'
 import { HOLDING_CLASS_LABEL } from './portfolio-format'
 import classes from './tax-class-dialog.module.css'
-
-const HOLDING_TAX_CLASSES: readonly HoldingTaxClass[] = ['equity', 'debt', 'other']
 
 /** What each class means for the gains (common/portfolio/tax-rules.ts has the rules and their sources). */
 const CLASS_MEANING: Record<HoldingTaxClass, string> = {
@@ -77,8 +76,8 @@ export function TaxClassDialog({ edit, onClose }: { edit: TaxClassEdit; onClose:
         className={classes.body}
         onSubmit={(event) => {
           event.preventDefault()
-          const value = new FormData(event.currentTarget).get('tax-class')
-          if (value === 'equity' || value === 'debt' || value === 'other') edit.choose(value)
+          const chosen = holdingTaxClassSchema.safeParse(new FormData(event.currentTarget).get('tax-class'))
+          if (chosen.success) edit.choose(chosen.data)
           close()
         }}
       >
@@ -90,7 +89,7 @@ export function TaxClassDialog({ edit, onClose }: { edit: TaxClassEdit; onClose:
         </p>
         <fieldset className={classes.choices}>
           <legend className={classes.legend}>Tax class for capital gains</legend>
-          {HOLDING_TAX_CLASSES.map((value) => (
+          {holdingTaxClassSchema.options.map((value) => (
             <div key={value} className={classes.choice}>
               <input
                 type="radio"

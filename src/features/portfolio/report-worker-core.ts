@@ -49,8 +49,8 @@ export function createWorkerCore(post: (message: FromWorker) => void): (message:
         seriesByScheme.set(message.schemeCode, unpackSeries(message))
         return
       case 'transactions': {
-        const held = sets.get(message.client) ?? []
-        sets.set(message.client, held)
+        let held = sets.get(message.client)
+        if (!held) sets.set(message.client, (held = []))
         if (message.first) {
           held.push({ set: message.set, items: message.items })
           if (held.length > SETS_KEPT) held.shift()
