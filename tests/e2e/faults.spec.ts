@@ -264,7 +264,8 @@ async function runCase(page: Page, call: Case, fault: Fault, { fakeClock = true 
 const callName = (call: Case) => `${call.endpoint} on ${decodeURIComponent(call.url)}`
 
 test.afterEach(async ({ page }) => {
-  // A failed case may leave a stalled request held: let go of it without waiting.
+  // The fault's route stays registered until now (support/faults.ts says why); a failed case may
+  // also leave a stalled request held: let go of it without waiting.
   await page.unrouteAll({ behavior: 'ignoreErrors' })
 })
 
