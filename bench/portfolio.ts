@@ -237,7 +237,8 @@ async function measureRun(browser: Browser, origin: string, document: PortfolioD
     // No Playwright locator until the figures are painted: its role and text engines read the layout of
     // whatever they inspect, which makes the browser render what the page skips off screen
     // (content-visibility) in one long task no visitor's browser would run.
-    // 1. The first computation: every scheme's NAV history goes to the worker, whose code is cold.
+    // 1. The first computation, after the last NAV answer (the histories and the transactions went to
+    //    the worker as they arrived).
     const afterFirst = await computed(page, 1, settleMs)
     const firstIndex = afterFirst.computes.length - 1
     // 2. A recomputation, as after any change: the visitor files the first holding under another tax

@@ -174,6 +174,12 @@ export function rulesOn(saleDate: string, taxClass: TaxClass): TaxRule {
   return found
 }
 
+/** The rule of the same class that `rule` replaced; undefined for the class's first. */
+export function ruleBefore(rule: TaxRule): TaxRule | undefined {
+  const rules = byClass.get(rule.taxClass)!
+  return rules[rules.indexOf(rule) - 1]
+}
+
 /**
  * The equity long-term gain exempt in financial year `fy`: the threshold in force on its last day, since
  * s.112A's threshold is a year's (₹1.25 lakh for the whole of FY 2024-25, though the rate changed on

@@ -1,15 +1,30 @@
-import { createContext, useId, useLayoutEffect, useRef } from 'react'
+import { createContext, useId, useLayoutEffect, useRef, useState } from 'react'
 import { Button } from '@mantine/core'
+import { indiaIsoDate } from '@common/figures/business-days'
 import { holdingTaxClassSchema } from '@common/portfolio/portfolio-document'
-import type { HoldingTaxClass } from '@common/portfolio/tax-rules'
+import { ruleBefore, rulesOn, SPECIFIED_FUND_FROM, type HoldingTaxClass, type TaxClass } from '@common/portfolio/tax-rules'
+import { formatDate } from '@/lib/dates'
 import { HOLDING_CLASS_LABEL } from './portfolio-format'
 import classes from './tax-class-dialog.module.css'
 
+/** "Long-term after 24 months (36 for sales before 23 Jul 2024)": the holding period of today's rule, from the dated table. */
+function longTermText(taxClass: TaxClass, today: string): string {
+  const rule = rulesOn(today, taxClass)
+  const before = ruleBefore(rule)
+  const changed = before && before.longTermAfterMonths !== rule.longTermAfterMonths
+  return `Long-term after ${rule.longTermAfterMonths} months${changed ? ` (${before.longTermAfterMonths} for sales before ${formatDate(rule.from)})` : ''}.`
+}
+
 /** What each class means for the gains (common/portfolio/tax-rules.ts has the rules and their sources). */
-const CLASS_MEANING: Record<HoldingTaxClass, string> = {
-  equity: 'At least 65 % in shares of Indian companies (ELSS, arbitrage and aggressive hybrid funds too). Long-term after 12 months.',
-  debt: 'Units bought from 1 April 2023 are taxed at your slab rate however long you hold them; older units as Other.',
-  other: 'Gold, international and other funds of funds, hybrids with between 35 % and 65 % in shares. Long-term after 24 months (36 for sales before 23 July 2024).',
+function classMeaning(value: HoldingTaxClass, today: string): string {
+  switch (value) {
+    case 'equity':
+      return `At least 65 % in shares of Indian companies (ELSS, arbitrage and aggressive hybrid funds too). ${longTermText('equity', today)}`
+    case 'debt':
+      return `Units bought from ${formatDate(SPECIFIED_FUND_FROM)} are taxed at your slab rate however long you hold them; older units as Other.`
+    case 'other':
+      return `Gold, international and other funds of funds, hybrids with between 35 % and 65 % in shares. ${longTermText('other', today)}`
+  }
 }
 
 export const classLabel = (value: HoldingTaxClass, defaultClass: HoldingTaxClass | null) =>
@@ -39,6 +54,8 @@ export function TaxClassDialog({ edit, onClose }: { edit: TaxClassEdit; onClose:
   const titleId = useId()
   const noteId = useId()
   const choiceId = useId()
+  // Today's rules: the dialog is made anew each time it opens.
+  const [today] = useState(() => indiaIsoDate(Date.now()))
 
   useLayoutEffect(() => {
     const dialog = ref.current
@@ -101,7 +118,7 @@ export function TaxClassDialog({ edit, onClose }: { edit: TaxClassEdit; onClose:
               />
               <label htmlFor={`${choiceId}-${value}`}>{classLabel(value, edit.defaultClass)}</label>
               <span id={`${choiceId}-${value}-meaning`} className={classes.meaning}>
-                {CLASS_MEANING[value]}
+                {classMeaning(value, today)}
               </span>
             </div>
           ))}
