@@ -84,6 +84,12 @@ function computeHere(pending: Pending, current: () => boolean): void {
   }, 0)
 }
 
+/** The page's one worker, started on first use; null when it cannot run. */
+function sharedWorker(): WorkerState | null {
+  if (shared === undefined) shared = startWorker()
+  return shared
+}
+
 function startWorker(): WorkerState | null {
   if (typeof Worker === 'undefined') return null
   let worker: Worker
@@ -198,8 +204,7 @@ export function createReportClient(): ReportClient {
   let waiting: { id: number; pending: Pending } | null = null
   return {
     prepare({ transactions, schemes }) {
-      if (shared === undefined) shared = startWorker()
-      const state = shared
+      const state = sharedWorker()
       if (!state) return
       void sendSeries(state, schemes, () => false)
       void sendTransactions(state, client, sets, transactions)
@@ -227,9 +232,9 @@ export function createReportClient(): ReportClient {
           },
         }
         waiting = { id, pending }
-        if (shared === undefined) shared = startWorker()
+        const state = sharedWorker()
         const current = () => id === latest
-        if (shared) void sendToWorker(shared, id, client, sets, pending, current)
+        if (state) void sendToWorker(state, id, client, sets, pending, current)
         else computeHere(pending, current)
       })
     },
